@@ -1,0 +1,11 @@
+"""
+`engine`
+====================================================
+
+The rules of Latice and nothing else: pure Python for CPython, MicroPython and CircuitPython.
+
+Start here: :func:`engine.setup.new_game` makes a game, :class:`engine.game.Game` lists its
+legal actions and applies them, :mod:`engine.position` and :mod:`engine.blob` turn it into
+text and bytes, and :mod:`engine.actions` names the actions. Rule numbers (R1-R11) in the
+docstrings point at RULES.md.
+"""

@@ -1,0 +1,464 @@
+"""
+`engine.game`
+====================================================
+
+One game of Latice: its state, the legal actions, ``apply`` (checked) and ``play``
+(unchecked), undo, and the turn's flow: moves and buying (R4), colour tiles (R5), winds (R6),
+the sunstone limit (R7), exchanges (R8) and wind buy-back (R9).
+
+State is bytearrays and small ints. Seats are numbered from 0 here; the notation numbers
+them from 1.
+"""
+
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
+                            SHIFT, action_text, exchange, place, shift)
+from engine.result import game_result, is_over
+from engine.rng import shuffle
+from engine.rules import NO_MATCH, placement_neighbours, stones_earned
+from engine.squares import DIRECTIONS, IS_SUN, MOON, SQUARES, empty_board, square_name
+from engine.tiles import EMPTY, WIND
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+RACK_SIZE = const(5)
+SUNSTONE_LIMIT = const(3)
+
+# Values of ``acted`` (position field 5).
+ACTED_NOTHING = const(0)
+ACTED_EXCHANGED = const(1)
+ACTED_ON_BOARD = const(2)
+
+_ONE_TILE = [bytes((tile,)) for tile in range(256)]
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow in this position; the game is unchanged."""
+
+
+class Report:
+    """What one action did, for messages on screen and for tests.
+
+    Attributes: ``seat`` (who acted), ``action``, ``neighbours`` (of a placed tile: 2 is a
+    double, 3 a trefoil, 4 a latice), ``sun_square`` (a tile landed on one), ``sunstones`` and
+    ``halfstones`` (earned by a placement, or paid when negative), ``wind_discarded``, ``drawn``
+    (tiles drawn at the end of the turn or in an exchange), ``sunstones_lost`` (above the
+    limit at the end of the turn), ``result`` (``None``, or ``(how, winners)`` once over).
+    """
+
+    def __init__(self, seat, action):
+        self.seat = seat
+        self.action = action
+        self.neighbours = 0
+        self.sun_square = False
+        self.sunstones = 0
+        self.halfstones = 0
+        self.wind_discarded = False
+        self.drawn = 0
+        self.sunstones_lost = 0
+        self.result = None
+
+
+class Game:
+    """The whole state of one game.
+
+    Build one with :func:`engine.setup.new_game`, :func:`engine.position.parse_position` or
+    :func:`engine.blob.from_blob`.
+    """
+
+    def __init__(self, options):
+        seats = options.seats
+        self.options = options
+        self.board = empty_board()
+        self.tiles_on_board = 0
+        self.racks = [bytearray() for _ in range(seats)]
+        self.pools = [bytearray() for _ in range(seats)]
+        self.sunstones = [0] * seats
+        self.halfstones = [0] * seats
+        self.to_move = 0
+        self.moves = 1
+        self.acted = ACTED_NOTHING
+        self.passes = 0
+        self.quiet = 0
+        self.discard = 0
+        self.rng = 1
+        self._undo = []
+
+    def copy(self):
+        """An independent copy (the undo history comes along)."""
+        other = Game(self.options)
+        other.board[:] = self.board
+        other.racks = [bytearray(rack) for rack in self.racks]
+        other.pools = [bytearray(pool) for pool in self.pools]
+        other.sunstones = list(self.sunstones)
+        other.halfstones = list(self.halfstones)
+        for name in ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet",
+                     "discard", "rng"):
+            setattr(other, name, getattr(self, name))
+        other._undo = list(self._undo)
+        return other
+
+    def count_board(self):
+        """Recount ``tiles_on_board`` after the board was filled directly."""
+        self.tiles_on_board = sum(1 for square in SQUARES if self.board[square])
+
+    # -- questions -------------------------------------------------------------------------
+
+    def rack(self):
+        """The rack of the seat to move."""
+        return self.racks[self.to_move]
+
+    def is_over(self):
+        return is_over(self)
+
+    def result(self):
+        """``None`` while playing, else ``(how, winners)`` (R10, see engine.result)."""
+        return game_result(self)
+
+    def legal_actions(self):
+        """Yield every legal action once (identical tiles give one action; an exchange is
+        yielded once per distinct set of tiles, as the leftmost copies). Allocates nothing
+        per rejected candidate."""
+        if is_over(self):
+            return
+        seat = self.to_move
+        rack = self.racks[seat]
+        kid = self.options.kid
+        if self.moves > 0:
+            yield from self._placements(rack)
+            if not kid and WIND in rack:
+                yield from self._shifts()
+            yield from self._exchanges(rack, len(self.pools[seat]))
+        elif not kid:
+            if self.sunstones[seat] >= 1:
+                yield BUY_SUNSTONE
+            if self.halfstones[seat] >= 2:
+                yield BUY_HALFSTONES
+        if self._can_buy_back():
+            yield BUY_WIND
+        yield END
+
+    def _placements(self, rack):
+        board = self.board
+        board_empty = self.tiles_on_board == 0
+        size = len(rack)
+        for slot in range(size):
+            tile = rack[slot]
+            if tile == WIND or rack.find(_ONE_TILE[tile], 0, slot) >= 0:
+                continue  # winds are shifts; a repeated tile was already tried
+            for square in SQUARES:
+                if board[square] == EMPTY and placement_neighbours(
+                        board, square, tile, board_empty) != NO_MATCH:
+                    yield place(tile, square)
+
+    def _shifts(self):
+        """R6: any tile on the board, one square in any direction, onto an empty square."""
+        board = self.board
+        for square in SQUARES:
+            if board[square] != EMPTY:
+                for step in DIRECTIONS:
+                    if board[square + step] == EMPTY:
+                        yield shift(square, square + step)
+
+    def _exchanges(self, rack, pool_size):
+        """R8: 1 to 5 rack tiles, no more than the pool holds."""
+        for mask in range(1, 1 << len(rack)):
+            if _bit_count(mask) <= pool_size and _leftmost_copies(rack, mask):
+                yield exchange(mask)
+
+    def _can_buy_back(self):
+        """R9: a rack under 5 tiles, a wind in the discard, enough sunstones; never in kid
+        mode."""
+        return (not self.options.kid and self.discard > 0
+                and len(self.racks[self.to_move]) < RACK_SIZE
+                and self.sunstones[self.to_move] >= self.options.buyback_cost())
+
+    def is_legal(self, action):
+        """True when ``action`` may be applied now."""
+        if not isinstance(action, int) or is_over(self):
+            return False
+        seat = self.to_move
+        rack = self.racks[seat]
+        kind = action >> 16
+        a = (action >> 8) & 0xFF
+        b = action & 0xFF
+        if action == END:
+            return True
+        if action == BUY_WIND:
+            return self._can_buy_back()
+        if action in (BUY_SUNSTONE, BUY_HALFSTONES):
+            if self.options.kid or self.moves > 0:
+                return False
+            if action == BUY_SUNSTONE:
+                return self.sunstones[seat] >= 1
+            return self.halfstones[seat] >= 2
+        if self.moves < 1:
+            return False
+        if kind == PLACE:
+            return (action == place(a, b) and a != WIND and a in rack and _on_board(b)
+                    and self.board[b] == EMPTY and placement_neighbours(
+                        self.board, b, a, self.tiles_on_board == 0) != NO_MATCH)
+        if kind == SHIFT:
+            return (action == shift(a, b) and not self.options.kid and WIND in rack
+                    and _on_board(a) and _on_board(b) and self.board[a] != EMPTY
+                    and self.board[b] == EMPTY and b - a in DIRECTIONS)
+        if kind == EXCHANGE:
+            return (a == 0 and 0 < b < (1 << len(rack))
+                    and _bit_count(b) <= len(self.pools[seat]) and _leftmost_copies(rack, b))
+        return False
+
+    # -- changes ---------------------------------------------------------------------------
+
+    def apply(self, action):
+        """Check and apply one action; return a :class:`Report` of what happened.
+
+        :raises IllegalActionError: naming the action and why; the game is unchanged
+        """
+        if not self.is_legal(action):
+            raise IllegalActionError(self._why_illegal(action))
+        report = Report(self.to_move, action)
+        self.play(action, report)
+        return report
+
+    def play(self, action, report=None):
+        """Apply an action known to be legal (taken from :meth:`legal_actions`), unchecked.
+        Fills ``report`` when one is given."""
+        kind = action >> 16
+        if kind == PLACE:
+            self._place((action >> 8) & 0xFF, action & 0xFF, report)
+        elif kind == SHIFT:
+            self._shift((action >> 8) & 0xFF, action & 0xFF, report)
+        elif kind == EXCHANGE:
+            self._exchange(action & 0xFF, report)
+        elif action == END:
+            self._end_turn(report)
+        else:
+            self._buy(action, report)
+        if report is not None:
+            report.result = game_result(self)
+
+    def _remember(self, action, slot):
+        seat = self.to_move
+        self._undo.append((action, slot, self.sunstones[seat], self.halfstones[seat],
+                           self.moves, self.acted))
+
+    def _place(self, tile, square, report):
+        """R5: the tile leaves the rack (first copy), lands, and earns its stones."""
+        seat = self.to_move
+        rack = self.racks[seat]
+        slot = rack.find(_ONE_TILE[tile])
+        self._remember(place(tile, square), slot)
+        neighbours = placement_neighbours(self.board, square, tile, self.tiles_on_board == 0)
+        sunstones, halfstones = stones_earned(neighbours, square, self.options.kid)
+        rack[slot:slot + 1] = b""
+        self.board[square] = tile
+        self.tiles_on_board += 1
+        self.sunstones[seat] += sunstones
+        self.halfstones[seat] += halfstones
+        self.moves -= 1
+        self.acted = ACTED_ON_BOARD
+        if report is not None:
+            report.neighbours = neighbours
+            report.sun_square = bool(IS_SUN[square])
+            report.sunstones = sunstones
+            report.halfstones = halfstones
+
+    def _shift(self, from_square, to_square, report):
+        """R6: a wind goes to the discard, a board tile moves one square; the move it used is
+        given back, so ``moves`` stays."""
+        rack = self.racks[self.to_move]
+        slot = rack.find(_ONE_TILE[WIND])
+        self._remember(shift(from_square, to_square), slot)
+        rack[slot:slot + 1] = b""
+        self.discard += 1
+        self.board[to_square] = self.board[from_square]
+        self.board[from_square] = EMPTY
+        self.acted = ACTED_ON_BOARD
+        if report is not None:
+            report.wind_discarded = True
+
+    def _buy(self, action, report):
+        """R4 buying a move (1 sunstone or 2 halfstones); R9 buying back a wind."""
+        seat = self.to_move
+        self._remember(action, 0)
+        if action == BUY_SUNSTONE:
+            self.sunstones[seat] -= 1
+            self.moves += 1
+            paid_sun, paid_half = 1, 0
+        elif action == BUY_HALFSTONES:
+            self.halfstones[seat] -= 2
+            self.moves += 1
+            paid_sun, paid_half = 0, 2
+        else:
+            paid_sun, paid_half = self.options.buyback_cost(), 0
+            self.sunstones[seat] -= paid_sun
+            self.discard -= 1
+            self.racks[seat].append(WIND)
+        if report is not None:
+            report.sunstones = -paid_sun
+            report.halfstones = -paid_half
+
+    def _exchange(self, mask, report):
+        """R8: draw as many as are given, put the given tiles back, shuffle the pool. It
+        reveals tiles, so the turn's undo history ends here."""
+        seat = self.to_move
+        rack = self.racks[seat]
+        pool = self.pools[seat]
+        given = bytearray()
+        for slot in range(len(rack) - 1, -1, -1):
+            if mask >> slot & 1:
+                given[0:0] = _ONE_TILE[rack[slot]]
+                rack[slot:slot + 1] = b""
+        count = len(given)
+        rack.extend(pool[:count])
+        pool[:count] = b""
+        pool.extend(given)
+        self.rng = shuffle(pool, self.rng)
+        self.moves -= 1
+        if self.acted == ACTED_NOTHING:
+            self.acted = ACTED_EXCHANGED
+        self._undo = []
+        if report is not None:
+            report.drawn = count
+
+    def _end_turn(self, report):
+        """R4 end of turn: refill the rack, drop sunstones above 3 (R7; kept in kid mode),
+        count passes and quiet turns (R10), hand over to the next seat."""
+        seat = self.to_move
+        rack = self.racks[seat]
+        pool = self.pools[seat]
+        drawn = min(RACK_SIZE - len(rack), len(pool))
+        if drawn > 0:
+            rack.extend(pool[:drawn])
+            pool[:drawn] = b""
+        lost = 0
+        if not self.options.kid and self.sunstones[seat] > SUNSTONE_LIMIT:
+            lost = self.sunstones[seat] - SUNSTONE_LIMIT
+            self.sunstones[seat] = SUNSTONE_LIMIT
+        self.passes = self.passes + 1 if self.acted == ACTED_NOTHING else 0
+        self.quiet = 0 if self.acted == ACTED_ON_BOARD else self.quiet + 1
+        self.to_move = (seat + 1) % self.options.seats
+        self.moves = 1
+        self.acted = ACTED_NOTHING
+        self._undo = []
+        if report is not None:
+            report.drawn = max(drawn, 0)
+            report.sunstones_lost = lost
+
+    # -- undo ------------------------------------------------------------------------------
+
+    def can_undo(self):
+        """True when the turn has an action that can be taken back: a placement, wind or buy
+        since the turn's start or its last exchange, and the game is not over."""
+        return bool(self._undo) and not is_over(self)
+
+    def undo(self):
+        """Take back the turn's last placement, wind, buy or buy-back; return its action.
+
+        :raises IllegalActionError: when there is nothing to take back
+        """
+        if not self.can_undo():
+            raise IllegalActionError("nothing to undo: exchanges, ended turns and finished "
+                                     "games cannot be taken back")
+        action, slot, sunstones, halfstones, moves, acted = self._undo.pop()
+        seat = self.to_move
+        rack = self.racks[seat]
+        kind = action >> 16
+        a = (action >> 8) & 0xFF
+        b = action & 0xFF
+        if kind == PLACE:
+            self.board[b] = EMPTY
+            self.tiles_on_board -= 1
+            rack[slot:slot] = _ONE_TILE[a]
+        elif kind == SHIFT:
+            self.board[a] = self.board[b]
+            self.board[b] = EMPTY
+            self.discard -= 1
+            rack[slot:slot] = _ONE_TILE[WIND]
+        elif action == BUY_WIND:
+            rack[len(rack) - 1:] = b""
+            self.discard += 1
+        self.sunstones[seat] = sunstones
+        self.halfstones[seat] = halfstones
+        self.moves = moves
+        self.acted = acted
+        return action
+
+    # -- messages --------------------------------------------------------------------------
+
+    def _why_illegal(self, action):
+        if not isinstance(action, int):
+            return "not an action: %r" % (action,)
+        return "%s is illegal: %s" % (_describe(action, self.rack()), self._reason(action))
+
+    def _reason(self, action):
+        seat = self.to_move
+        kind = action >> 16
+        a = (action >> 8) & 0xFF
+        b = action & 0xFF
+        if is_over(self):
+            return "the game is over"
+        if action in (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND) and self.options.kid:
+            return "stones buy nothing in kid mode"
+        if action == BUY_WIND:
+            if len(self.rack()) >= RACK_SIZE:
+                return "the rack is full"
+            if self.discard == 0:
+                return "the discard pile has no wind"
+            return "a buy-back costs %d sunstones" % self.options.buyback_cost()
+        if action in (BUY_SUNSTONE, BUY_HALFSTONES):
+            if self.moves > 0:
+                return "a move is still available: buy only when none is left"
+            return "not enough stones"
+        if self.moves < 1:
+            return "no move left this turn (buy one first)"
+        if kind == PLACE:
+            if a not in self.rack():
+                return "that tile is not in the rack"
+            if not _on_board(b) or self.board[b] != EMPTY:
+                return "the square is not empty"
+            if self.tiles_on_board == 0:
+                return "the first tile goes on the moon, " + square_name(MOON)
+            return "the tile must touch a tile and match each neighbour by colour or shape"
+        if kind == SHIFT:
+            if self.options.kid or WIND not in self.rack():
+                return "no wind tile in the rack"
+            return "a wind moves a board tile one square onto an empty square"
+        if kind == EXCHANGE:
+            return "the pool holds only %d tiles" % len(self.pools[seat])
+        return "unknown action"
+
+
+def _describe(action, rack):
+    try:
+        return repr(action_text(action, rack))
+    except (KeyError, ValueError, IndexError):
+        return "action %r" % action
+
+
+def _on_board(square):
+    return 12 <= square <= 108 and 1 <= square % 11 <= 9
+
+
+def _bit_count(mask):
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
+def _leftmost_copies(rack, mask):
+    """True when, for every repeated tile, the mask takes its leftmost copies first."""
+    for slot in range(1, len(rack)):
+        if mask >> slot & 1:
+            tile = rack[slot]
+            for earlier in range(slot):
+                if rack[earlier] == tile and not mask >> earlier & 1:
+                    return False
+    return True

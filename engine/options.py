@@ -1,0 +1,128 @@
+"""
+`engine.options`
+====================================================
+
+The options of one game, in one small object: seat count, setup (R2, R11), kid mode and
+partners (R11), and the wind buy-back cost (R9, R11). Nothing else in the engine branches on
+variants except through this object.
+"""
+
+from engine.squares import FAST_START, SPIKE, ENDGAME
+
+# Formation name -> (squares filled before the deal, starting sunstones, halfstones). R11.
+FORMATIONS = {
+    "": ((), 0, 0),
+    "fast-start": (FAST_START, 1, 0),
+    "spike": (SPIKE, 1, 1),
+    "endgame": (ENDGAME, 2, 0),
+}
+
+
+class OptionsError(ValueError):
+    """A setup name, options field or seat count that the rules do not allow."""
+
+
+class Options:
+    """Rule options of one game.
+
+    :param int seats: 2, 3 or 4
+    :param bool tournament: deal colour tiles and winds separately (R2)
+    :param str formation: ``""``, ``"fast-start"``, ``"spike"`` or ``"endgame"`` (R11)
+    :param bool kid: kid mode (R11)
+    :param bool partners: seats 1 and 3 against 2 and 4 (R11, 4 seats only)
+    :param int buyback: 2 or 3 sunstones per wind buy-back, or 0 for the R9 default
+    """
+
+    def __init__(self, seats=2, tournament=False, formation="", kid=False, partners=False,
+                 buyback=0):
+        if seats not in (2, 3, 4):
+            raise OptionsError("seats must be 2, 3 or 4, not %r" % (seats,))
+        if formation not in FORMATIONS:
+            raise OptionsError("unknown formation %r (expected fast-start, spike or endgame)"
+                               % (formation,))
+        if partners and seats != 4:
+            raise OptionsError("partners needs 4 seats, not %d" % seats)
+        if buyback not in (0, 2, 3):
+            raise OptionsError("buy-back cost must be 2 or 3, not %r" % (buyback,))
+        self.seats = seats
+        self.tournament = tournament
+        self.formation = formation
+        self.kid = kid
+        self.partners = partners
+        self.buyback = buyback
+
+    def buyback_cost(self):
+        """Sunstones a wind buy-back costs (R9): 2 with 4 seats, else 3, unless set."""
+        if self.buyback:
+            return self.buyback
+        return 2 if self.seats == 4 else 3
+
+    def formation_squares(self):
+        return FORMATIONS[self.formation][0]
+
+    def starting_stones(self):
+        """(sunstones, halfstones) each seat starts with (R11)."""
+        entry = FORMATIONS[self.formation]
+        return entry[1], entry[2]
+
+    def setup_name(self):
+        """Setup in the notation's NAME form, e.g. ``"tournament spike"``."""
+        name = "tournament" if self.tournament else "standard"
+        if self.formation:
+            name += " " + self.formation
+        return name
+
+    def flags_text(self):
+        """Position field 10: ``-`` or the flags ``k``, ``p``, ``b2``/``b3`` in that order."""
+        text = ""
+        if self.kid:
+            text += "k"
+        if self.partners:
+            text += "p"
+        if self.buyback:
+            text += "b%d" % self.buyback
+        return text or "-"
+
+    def team(self, seat):
+        """The seats (0-based) that win together with ``seat``."""
+        if self.partners:
+            return (seat % 2, seat % 2 + 2)
+        return (seat,)
+
+    def __eq__(self, other):
+        return (isinstance(other, Options) and self.seats == other.seats
+                and self.tournament == other.tournament and self.formation == other.formation
+                and self.kid == other.kid and self.partners == other.partners
+                and self.buyback == other.buyback)
+
+    def __repr__(self):
+        return "Options(seats=%d, setup=%r, flags=%r)" % (
+            self.seats, self.setup_name(), self.flags_text())
+
+
+def parse_setup(name):
+    """(tournament, formation) from a NAME like ``"standard"`` or ``"tournament spike"``."""
+    words = name.split(" ")
+    if words[0] not in ("standard", "tournament") or len(words) > 2 or (
+            len(words) == 2 and words[1] not in FORMATIONS) or words[-1] == "":
+        raise OptionsError("unknown setup %r (expected standard or tournament, optionally "
+                           "followed by fast-start, spike or endgame)" % name)
+    return words[0] == "tournament", words[1] if len(words) == 2 else ""
+
+
+def parse_flags(text, seats, tournament=False, formation=""):
+    """Options from position field 10 (``-``, or ``k``, ``p``, ``b2``/``b3`` in order)."""
+    kid = partners = False
+    buyback = 0
+    rest = text
+    if text != "-":
+        if rest.startswith("k"):
+            kid, rest = True, rest[1:]
+        if rest.startswith("p"):
+            partners, rest = True, rest[1:]
+        if rest in ("b2", "b3"):
+            buyback, rest = int(rest[1]), ""
+        if rest or not text:
+            raise OptionsError("bad options %r (expected -, or k, p, b2/b3 in that order)"
+                               % text)
+    return Options(seats, tournament, formation, kid, partners, buyback)

@@ -1,0 +1,188 @@
+"""
+`engine.position`
+====================================================
+
+Positions as text (NOTATION.md "Positions"): ``position_text`` writes the ten fields and
+``parse_position`` reads them back, byte for byte, rejecting with a message that names the
+field any text that breaks the form or the rules' invariants.
+"""
+
+from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
+from engine.options import OptionsError, parse_flags
+from engine.squares import SIDE, square_at
+from engine.tiles import (COPIES, EMPTY, WIND, WIND_TILES, is_colour_tile,
+                          parse_tile, parse_tiles, tile_code, tile_counts_index, tiles_text)
+
+FIELDS = ("board", "seats", "to move", "moves", "acted", "passes", "quiet", "discard", "rng",
+          "options")
+
+
+class PositionError(ValueError):
+    """Position text that breaks the notation's form or the rules' invariants."""
+
+
+def position_text(game):
+    """The position in notation."""
+    seats = []
+    for seat in range(game.options.seats):
+        seats.append("%s:%s:%d:%d" % (tiles_text(game.racks[seat]), tiles_text(game.pools[seat]),
+                                      game.sunstones[seat], game.halfstones[seat]))
+    return " ".join((_board_text(game.board), ",".join(seats), str(game.to_move + 1),
+                     str(game.moves), str(game.acted), str(game.passes), str(game.quiet),
+                     str(game.discard), "%08x" % game.rng, game.options.flags_text()))
+
+
+def _board_text(board):
+    ranks = []
+    for rank in range(SIDE - 1, -1, -1):
+        text = ""
+        empty = 0
+        for file in range(SIDE):
+            tile = board[square_at(file, rank)]
+            if tile == EMPTY:
+                empty += 1
+                continue
+            if empty:
+                text += str(empty)
+                empty = 0
+            text += tile_code(tile)
+        if empty:
+            text += str(empty)
+        ranks.append(text)
+    return "/".join(ranks)
+
+
+def parse_position(text):
+    """A :class:`engine.game.Game` from position text.
+
+    :raises PositionError: naming the field that is wrong, what it should be, and the input
+    """
+    fields = text.split(" ")
+    if len(fields) != len(FIELDS):
+        raise PositionError("a position has %d fields separated by single spaces, not %d: %r"
+                            % (len(FIELDS), len(fields), text))
+    seat_fields = fields[1].split(",")
+    if not 2 <= len(seat_fields) <= 4:
+        raise PositionError("seats: 2 to 4 seats, not %d: %r" % (len(seat_fields), fields[1]))
+    try:
+        options = parse_flags(fields[9], len(seat_fields))
+    except OptionsError as error:
+        raise PositionError("options: %s" % error)
+    game = Game(options)
+    _parse_board(fields[0], game.board)
+    game.count_board()
+    for seat, seat_text in enumerate(seat_fields):
+        _parse_seat(seat_text, seat, game)
+    game.to_move = _count(fields, 2) - 1
+    if not 0 <= game.to_move < options.seats:
+        raise PositionError("to move: a seat from 1 to %d, not %r" % (options.seats, fields[2]))
+    game.moves = _count(fields, 3)
+    game.acted = _count(fields, 4)
+    if game.acted > ACTED_ON_BOARD:
+        raise PositionError("acted: 0, 1 or 2, not %r" % fields[4])
+    game.passes = _count(fields, 5)
+    game.quiet = _count(fields, 6)
+    game.discard = _count(fields, 7)
+    game.rng = _parse_rng(fields[8])
+    try:
+        check_tile_counts(game)
+    except ValueError as error:
+        raise PositionError(str(error))
+    return game
+
+
+def _parse_board(text, board):
+    ranks = text.split("/")
+    if len(ranks) != SIDE:
+        raise PositionError("board: 9 ranks separated by '/', not %d: %r" % (len(ranks), text))
+    for row, rank_text in enumerate(ranks):
+        rank = SIDE - 1 - row
+        file = 0
+        i = 0
+        previous_digit = False
+        while i < len(rank_text):
+            char = rank_text[i]
+            if char in "123456789":
+                if previous_digit:
+                    raise PositionError("board: rank %d has two digits in a row: %r"
+                                        % (rank + 1, rank_text))
+                file += int(char)
+                i += 1
+                previous_digit = True
+                continue
+            previous_digit = False
+            try:
+                tile = parse_tile(rank_text[i:i + (1 if char == "W" else 2)])
+            except ValueError as error:
+                raise PositionError("board: rank %d: %s" % (rank + 1, error))
+            if tile == WIND:
+                raise PositionError("board: rank %d has a wind on it; winds never stay on the "
+                                    "board: %r" % (rank + 1, rank_text))
+            if file < SIDE:
+                board[square_at(file, rank)] = tile
+            file += 1
+            i += 2
+        if file != SIDE:
+            raise PositionError("board: rank %d covers %d squares, not 9: %r"
+                                % (rank + 1, file, rank_text))
+
+
+def _parse_seat(text, seat, game):
+    name = "seats: seat %d" % (seat + 1)
+    parts = text.split(":")
+    if len(parts) != 4:
+        raise PositionError("%s is rack:pool:sunstones:halfstones, not %r" % (name, text))
+    try:
+        rack = parse_tiles(parts[0])
+        pool = parse_tiles(parts[1])
+    except ValueError as error:
+        raise PositionError("%s: %s" % (name, error))
+    if len(rack) > RACK_SIZE:
+        raise PositionError("%s: a rack holds at most 5 tiles, not %d: %r"
+                            % (name, len(rack), parts[0]))
+    if not rack and parts[0] != "-" or not pool and parts[1] != "-":
+        raise PositionError("%s: write an empty rack or pool as '-': %r" % (name, text))
+    game.racks[seat] = rack
+    game.pools[seat] = pool
+    game.sunstones[seat] = _number(parts[2], name + " sunstones")
+    game.halfstones[seat] = _number(parts[3], name + " halfstones")
+
+
+def _count(fields, index):
+    return _number(fields[index], FIELDS[index])
+
+
+def _number(text, name):
+    """A count: digits only, no sign, no leading zero."""
+    if not text or not text.isdigit() or (text[0] == "0" and len(text) > 1):
+        raise PositionError("%s: a count written in digits without sign or leading zero, "
+                            "not %r" % (name, text))
+    return int(text)
+
+
+def _parse_rng(text):
+    if len(text) != 8 or any(c not in "0123456789abcdef" for c in text) or text == "00000000":
+        raise PositionError("rng: 8 lower-case hex digits, not all zero, not %r" % text)
+    return int(text, 16)
+
+
+def check_tile_counts(game):
+    """Raise ValueError when the position holds more copies of a tile than the set has: 2 of
+    each colour tile, 12 winds counting the discard, none in kid mode."""
+    counts = bytearray(37)
+    places = [game.board[square] for square in range(len(game.board))
+              if is_colour_tile(game.board[square])]
+    for tiles in game.racks + game.pools + [places]:
+        for tile in tiles:
+            counts[tile_counts_index(tile)] += 1
+    winds = counts[36] + game.discard
+    if game.options.kid and winds:
+        raise ValueError("kid mode has no wind tiles, but %d are in the position" % winds)
+    if winds > WIND_TILES:
+        raise ValueError("the set has 12 winds, but %d are in racks, pools and the discard"
+                         % winds)
+    for index in range(36):
+        if counts[index] > COPIES:
+            tile = (index // 6 + 1) << 4 | (index % 6 + 1)
+            raise ValueError("the set has 2 of each colour tile, but %d %s are in the position"
+                             % (counts[index], tile_code(tile)))

@@ -1,0 +1,59 @@
+"""
+`engine.setup`
+====================================================
+
+A new game from a seed (R2 setup, R11 formations and starting stones), exactly as
+NOTATION.md "Randomness" prescribes, so the same seed gives the same game everywhere.
+"""
+
+from engine.game import RACK_SIZE, Game
+from engine.rng import seed_state, shuffle
+from engine.squares import parse_square
+from engine.tiles import WIND, WIND_TILES, canonical_colour_tiles
+
+
+def new_game(options, seed=0):
+    """The start position of a game with these options, from ``seed`` (0 to 0xffffffff)."""
+    game = Game(options)
+    state = seed_state(seed)
+    tiles = canonical_colour_tiles()
+    winds = bytearray() if options.kid else bytearray([WIND]) * WIND_TILES
+    if not options.tournament:
+        tiles.extend(winds)
+        winds = bytearray()
+    state = shuffle(tiles, state)
+    _fill_formation(game, tiles, options.formation_squares())
+    _deal(game, tiles)
+    if options.tournament:
+        if winds:
+            state = shuffle(winds, state)
+            _deal(game, winds)
+        for pool in game.pools:
+            state = shuffle(pool, state)
+    game.rng = state
+    sunstones, halfstones = options.starting_stones()
+    for seat in range(options.seats):
+        pool = game.pools[seat]
+        game.racks[seat].extend(pool[:RACK_SIZE])
+        pool[:RACK_SIZE] = b""
+        game.sunstones[seat] = sunstones
+        game.halfstones[seat] = halfstones
+    return game
+
+
+def _fill_formation(game, tiles, square_names):
+    """R11: each formation square, in order, takes the first colour tile left in the list."""
+    for name in square_names:
+        index = 0
+        while tiles[index] == WIND:
+            index += 1
+        game.board[parse_square(name)] = tiles[index]
+        tiles[index:index + 1] = b""
+    game.count_board()
+
+
+def _deal(game, tiles):
+    """Round-robin from seat 1; each tile goes to the end of its seat's pool."""
+    seats = game.options.seats
+    for index in range(len(tiles)):
+        game.pools[index % seats].append(tiles[index])

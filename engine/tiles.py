@@ -1,0 +1,124 @@
+"""
+`engine.tiles`
+====================================================
+
+Tiles as single bytes, their notation codes, and the canonical tile set (RULES.md R1).
+
+A colour tile is ``0b0ccc_ssss``: colour number 1-6 in bits 4-6, shape number 1-6 in bits
+0-3. The wind tile is ``WIND`` (bit 7 set). ``EMPTY`` (0) is an empty square and ``BORDER``
+marks the squares around the board. Two colour tiles match when their colour bits or their
+shape bits agree, so a match is one XOR and two masks.
+"""
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+EMPTY = const(0)
+WIND = const(0x80)
+BORDER = const(0xFF)
+
+COLOUR_MASK = const(0x70)
+SHAPE_MASK = const(0x0F)
+
+# Notation letters in canonical order (NOTATION.md "Tiles").
+COLOUR_LETTERS = "YNPRGT"
+SHAPE_LETTERS = "fbtogd"
+COLOUR_NAMES = ("Yellow", "Navy", "Purple", "Red", "Green", "Teal")
+SHAPE_NAMES = ("Feather", "Bird", "Turtle", "Flower", "Gecko", "Dolphin")
+
+COLOURS = const(6)
+SHAPES = const(6)
+COPIES = const(2)
+WIND_TILES = const(12)
+COLOUR_TILES = const(72)
+
+
+def colour_tile(colour, shape):
+    """The tile byte for colour and shape numbers, each 0-5."""
+    return ((colour + 1) << 4) | (shape + 1)
+
+
+def tile_colour(tile):
+    """Colour number 0-5 of a colour tile."""
+    return ((tile & COLOUR_MASK) >> 4) - 1
+
+
+def tile_shape(tile):
+    """Shape number 0-5 of a colour tile."""
+    return (tile & SHAPE_MASK) - 1
+
+
+def is_colour_tile(tile):
+    """True for the 36 colour tile bytes, False for winds, empty squares and junk."""
+    return 0x11 <= tile <= 0x66 and 1 <= (tile & SHAPE_MASK) <= 6
+
+
+def tiles_match(a, b):
+    """R5: two colour tiles match when they share their colour or their shape."""
+    diff = a ^ b
+    return not (diff & COLOUR_MASK) or not (diff & SHAPE_MASK)
+
+
+def tile_code(tile):
+    """Notation code of a tile: ``W`` or colour letter plus shape letter, e.g. ``Rb``."""
+    if tile == WIND:
+        return "W"
+    if not is_colour_tile(tile):
+        raise ValueError("not a tile byte: %r" % tile)
+    return COLOUR_LETTERS[tile_colour(tile)] + SHAPE_LETTERS[tile_shape(tile)]
+
+
+def parse_tile(code):
+    """The tile byte for a code like ``Rb`` or ``W``; raises ValueError for anything else."""
+    if code == "W":
+        return WIND
+    if len(code) == 2:
+        colour = COLOUR_LETTERS.find(code[0])
+        shape = SHAPE_LETTERS.find(code[1])
+        if colour >= 0 and shape >= 0:
+            return colour_tile(colour, shape)
+    raise ValueError("unknown tile code %r (expected W, or one of %s then one of %s)"
+                     % (code, COLOUR_LETTERS, SHAPE_LETTERS))
+
+
+def parse_tiles(text):
+    """A bytearray of tiles from codes written together (``RbWYf``), or ``-`` for none."""
+    tiles = bytearray()
+    if text == "-":
+        return tiles
+    i = 0
+    while i < len(text):
+        width = 1 if text[i] == "W" else 2
+        tiles.append(parse_tile(text[i:i + width]))
+        i += width
+    return tiles
+
+
+def tiles_text(tiles):
+    """Codes written together, or ``-`` when there are no tiles."""
+    if not tiles:
+        return "-"
+    return "".join([tile_code(t) for t in tiles])
+
+
+def canonical_colour_tiles():
+    """The 72 colour tiles in canonical order: colour by colour, shape by shape, two copies."""
+    tiles = bytearray()
+    for colour in range(COLOURS):
+        for shape in range(SHAPES):
+            tile = colour_tile(colour, shape)
+            for _ in range(COPIES):
+                tiles.append(tile)
+    return tiles
+
+
+def tile_counts_index(tile):
+    """Index 0-36 into a count table: 0-35 for the colour tiles, 36 for the wind."""
+    if tile == WIND:
+        return 36
+    return tile_colour(tile) * SHAPES + tile_shape(tile)
