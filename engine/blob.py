@@ -1,0 +1,179 @@
+"""
+`engine.blob`
+====================================================
+
+The whole game state as a compact ``bytes`` blob, for the device's save slot and for tests.
+At most 208 bytes for a 4-seat game. The undo history is not kept.
+
+Layout, version 1 (numbers little-endian)::
+
+    version  1 byte    BLOB_VERSION
+    options  2 bytes   seats | kid << 2 | partners << 3 | tournament << 4 | buyback << 5;
+                       formation number
+    turn     9 bytes   to move (0-based), acted, moves (2), passes (2), quiet (2), discard
+    rng      4 bytes
+    board   81 bytes   a1 b1 ... i9, tile bytes (0 empty)
+    seats    each: sunstones (2), halfstones (2), rack size, pool size, then their tiles
+    check    2 bytes   CRC-16/CCITT of everything before it
+"""
+
+from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
+from engine.options import Options, OptionsError
+from engine.position import check_tile_counts
+from engine.squares import SQUARES
+from engine.tiles import WIND, is_colour_tile
+
+BLOB_VERSION = 1
+_FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
+_HEADER_BYTES = 16 + 81
+
+
+class BlobError(ValueError):
+    """A blob that is not a saved game of this version: wrong version, bad checksum,
+    truncated, or holding impossible counts."""
+
+
+def crc16(data):
+    """CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF)."""
+    crc = 0xFFFF
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
+
+
+def to_blob(game):
+    """The game as bytes."""
+    options = game.options
+    out = bytearray()
+    out.append(BLOB_VERSION)
+    out.append(options.seats | options.kid << 2 | options.partners << 3
+               | options.tournament << 4 | options.buyback << 5)
+    out.append(_FORMATION_NAMES.index(options.formation))
+    out.append(game.to_move)
+    out.append(game.acted)
+    for value in (game.moves, game.passes, game.quiet):
+        _put16(out, value)
+    _put8(out, game.discard, "discard")
+    for shift in (0, 8, 16, 24):
+        out.append(game.rng >> shift & 0xFF)
+    for square in SQUARES:
+        out.append(game.board[square])
+    for seat in range(options.seats):
+        _put16(out, game.sunstones[seat])
+        _put16(out, game.halfstones[seat])
+        out.append(len(game.racks[seat]))
+        _put8(out, len(game.pools[seat]), "pool size")
+        out.extend(game.racks[seat])
+        out.extend(game.pools[seat])
+    _put16(out, crc16(out))
+    return bytes(out)
+
+
+def _put8(out, value, name):
+    if value > 0xFF:
+        raise ValueError("%s %d does not fit a saved game" % (name, value))
+    out.append(value)
+
+
+def _put16(out, value):
+    if value > 0xFFFF:
+        raise ValueError("count %d does not fit a saved game" % value)
+    out.append(value & 0xFF)
+    out.append(value >> 8)
+
+
+def from_blob(data):
+    """The game saved in ``data``.
+
+    :raises BlobError: naming what is wrong; nothing else is touched
+    """
+    if len(data) < _HEADER_BYTES + 2:
+        raise BlobError("saved game truncated: %d bytes, a game needs at least %d"
+                        % (len(data), _HEADER_BYTES + 2))
+    if data[0] != BLOB_VERSION:
+        raise BlobError("saved game is version %d; this engine reads version %d"
+                        % (data[0], BLOB_VERSION))
+    stored = data[-2] | data[-1] << 8
+    if crc16(data[:-2]) != stored:
+        raise BlobError("saved game checksum does not match: the data is corrupt")
+    reader = _Reader(data, len(data) - 2)
+    game = Game(_read_options(reader))
+    seats = game.options.seats
+    game.to_move = reader.byte()
+    game.acted = reader.byte()
+    game.moves = reader.word()
+    game.passes = reader.word()
+    game.quiet = reader.word()
+    game.discard = reader.byte()
+    game.rng = reader.byte() | reader.byte() << 8 | reader.byte() << 16 | reader.byte() << 24
+    if game.to_move >= seats or game.acted > ACTED_ON_BOARD or game.rng == 0:
+        raise BlobError("saved game has an impossible turn: seat %d of %d, acted %d, rng %d"
+                        % (game.to_move + 1, seats, game.acted, game.rng))
+    for square in SQUARES:
+        tile = reader.byte()
+        if tile and not is_colour_tile(tile):
+            raise BlobError("saved game has an impossible board tile %d" % tile)
+        game.board[square] = tile
+    game.count_board()
+    for seat in range(seats):
+        game.sunstones[seat] = reader.word()
+        game.halfstones[seat] = reader.word()
+        rack_size = reader.byte()
+        pool_size = reader.byte()
+        if rack_size > RACK_SIZE:
+            raise BlobError("saved game has a rack of %d tiles" % rack_size)
+        game.racks[seat] = reader.tiles(rack_size)
+        game.pools[seat] = reader.tiles(pool_size)
+    if reader.offset != reader.end:
+        raise BlobError("saved game has %d bytes too many" % (reader.end - reader.offset))
+    try:
+        check_tile_counts(game)
+    except ValueError as error:
+        raise BlobError("saved game has impossible counts: %s" % error)
+    return game
+
+
+def _read_options(reader):
+    flags = reader.byte()
+    formation = reader.byte()
+    if formation >= len(_FORMATION_NAMES) or flags >> 7:
+        raise BlobError("saved game has unknown options")
+    try:
+        return Options(seats=flags & 3, tournament=bool(flags >> 4 & 1),
+                       formation=_FORMATION_NAMES[formation], kid=bool(flags >> 2 & 1),
+                       partners=bool(flags >> 3 & 1), buyback=flags >> 5 & 3)
+    except OptionsError as error:
+        raise BlobError("saved game has impossible options: %s" % error)
+
+
+class _Reader:
+    """Reads bytes in order, and says so when the blob ends too soon."""
+
+    def __init__(self, data, end):
+        self.data = data
+        self.offset = 1
+        self.end = end
+
+    def _take(self, count):
+        if self.offset + count > self.end:
+            raise BlobError("saved game truncated at byte %d" % self.offset)
+        start = self.offset
+        self.offset += count
+        return start
+
+    def byte(self):
+        return self.data[self._take(1)]
+
+    def word(self):
+        start = self._take(2)
+        return self.data[start] | self.data[start + 1] << 8
+
+    def tiles(self, count):
+        start = self._take(count)
+        tiles = bytearray(self.data[start:start + count])
+        for tile in tiles:
+            if tile != WIND and not is_colour_tile(tile):
+                raise BlobError("saved game has an impossible tile %d" % tile)
+        return tiles

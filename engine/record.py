@@ -1,0 +1,102 @@
+"""
+`engine.record`
+====================================================
+
+Game records (NOTATION.md "Game records"): header lines, then actions separated by white
+space, ``#`` comments to the end of a line. ``parse_record`` reads one, ``replay`` plays it
+from its seed, and ``record_text`` writes one.
+"""
+
+from engine.actions import action_text, parse_action
+from engine.options import OptionsError, parse_flags, parse_setup
+from engine.setup import new_game
+
+REQUIRED_HEADERS = ("Game", "Seats", "Setup", "Options", "Seed")
+
+
+class RecordError(ValueError):
+    """A game record that breaks the notation's form, or an action it holds that is illegal."""
+
+
+def parse_seed(text):
+    """A seed from 1 to 8 hex digits."""
+    if not 1 <= len(text) <= 8 or any(c not in "0123456789abcdefABCDEF" for c in text):
+        raise ValueError("a seed is 1 to 8 hex digits, not %r" % text)
+    return int(text, 16)
+
+
+def parse_record(text):
+    """(headers, action texts) of a record; headers is a dict of name -> value."""
+    headers = {}
+    actions = []
+    for number, line in enumerate(text.split("\n"), 1):
+        line = line.split("#", 1)[0].strip()
+        if line.startswith("["):
+            name, value = _parse_header(line, number)
+            if actions:
+                raise RecordError("line %d: header %r after the actions" % (number, name))
+            if name in headers:
+                raise RecordError("line %d: header %r given twice" % (number, name))
+            headers[name] = value
+        else:
+            actions.extend(line.split())
+    for name in REQUIRED_HEADERS:
+        if name not in headers:
+            raise RecordError("the record has no %r header (required: %s)"
+                              % (name, ", ".join(REQUIRED_HEADERS)))
+    return headers, actions
+
+
+def _parse_header(line, number):
+    if not line.endswith('"]') or ' "' not in line:
+        raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))
+    name, value = line[1:-2].split(' "', 1)
+    if not name or " " in name or '"' in value:
+        raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))
+    return name, value
+
+
+def start_of(headers):
+    """The start position a record's headers describe."""
+    try:
+        if headers["Game"] != "Latice":
+            raise ValueError("this engine plays Latice, not %r" % headers["Game"])
+        seats = headers["Seats"]
+        if seats not in ("2", "3", "4"):
+            raise ValueError("Seats must be 2, 3 or 4, not %r" % seats)
+        tournament, formation = parse_setup(headers["Setup"])
+        options = parse_flags(headers["Options"], int(seats), tournament, formation)
+        return new_game(options, parse_seed(headers["Seed"]))
+    except (OptionsError, ValueError) as error:
+        raise RecordError("record headers: %s" % error)
+
+
+def replay(text):
+    """The game at the end of a record.
+
+    :raises RecordError: naming the action (by number and text) that could not be played
+    """
+    headers, actions = parse_record(text)
+    game = start_of(headers)
+    for number, text_action in enumerate(actions, 1):
+        try:
+            game.apply(parse_action(text_action, game.rack()))
+        except ValueError as error:
+            raise RecordError("action %d: %s" % (number, error))
+    return game
+
+
+def record_text(game_headers, actions_played):
+    """A record: ``game_headers`` is a list of (name, value) pairs, ``actions_played`` a list
+    of (action, rack before it) pairs or of action texts; one turn per line."""
+    lines = ['[%s "%s"]' % (name, value) for name, value in game_headers]
+    turn = []
+    for item in actions_played:
+        text = item if isinstance(item, str) else action_text(item[0], item[1])
+        turn.append(text)
+        if text == "end":
+            lines.append(" ".join(turn))
+            turn = []
+    if turn:
+        lines.append(" ".join(turn))
+    return "\n".join(lines) + "\n"

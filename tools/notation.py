@@ -1,0 +1,144 @@
+"""
+`tools.notation`
+====================================================
+
+The command-line tool that speaks NOTATION.md: ``start``, ``legal``, ``play``, ``status``,
+``replay`` and ``show``. Run ``python -m tools.notation --help``.
+
+Errors (a malformed position, an unknown or illegal action, a bad record) print one line on
+standard error, nothing on standard output, and exit with status 2.
+"""
+
+import argparse
+import sys
+
+from engine.actions import action_text, parse_action
+from engine.options import OptionsError, parse_flags, parse_setup
+from engine.position import parse_position, position_text
+from engine.record import parse_seed, replay
+from engine.setup import new_game
+from engine.squares import FILES, SIDE, square_at
+from engine.tiles import tile_code, tiles_text
+
+USAGE_ERROR = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error on one line, like every other error here."""
+
+    def error(self, message):
+        raise ValueError(message)
+
+
+def start(args):
+    try:
+        tournament, formation = parse_setup(args.setup)
+        options = parse_flags(args.options, args.seats, tournament, formation)
+        seed = parse_seed(args.seed)
+    except (OptionsError, ValueError) as error:
+        raise ValueError("start: %s" % error)
+    return position_text(new_game(options, seed))
+
+
+def legal(args):
+    game = parse_position(args.position)
+    rack = game.rack()
+    texts = sorted(set(action_text(action, rack) for action in game.legal_actions()))
+    return "\n".join(texts)
+
+
+def play(args):
+    game = parse_position(args.position)
+    for text in args.actions:
+        game.apply(parse_action(text, game.rack()))
+    return position_text(game)
+
+
+def status(args):
+    return status_text(parse_position(args.position))
+
+
+def status_text(game):
+    """``playing`` or ``over HOW SEATS`` (seats numbered from 1)."""
+    result = game.result()
+    if result is None:
+        return "playing"
+    how, winners = result
+    return "over %s %s" % (how, ",".join(str(seat + 1) for seat in winners))
+
+
+def replay_file(args):
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError("cannot read record %r: %s" % (args.file, error))
+    return position_text(replay(text))
+
+
+def show(args):
+    return show_text(parse_position(args.position))
+
+
+def show_text(game):
+    """The board with rank and file labels, then one line per seat, for people."""
+    lines = []
+    for rank in range(SIDE - 1, -1, -1):
+        cells = []
+        for file in range(SIDE):
+            tile = game.board[square_at(file, rank)]
+            cells.append(tile_code(tile) if tile else " .")
+        lines.append("%d %s" % (rank + 1, " ".join(cells)))
+    lines.append("   " + "  ".join(FILES))
+    for seat in range(game.options.seats):
+        marker = ">" if seat == game.to_move else " "
+        lines.append("%s seat %d  rack %-10s pool %2d  sunstones %d  halfstones %d" % (
+            marker, seat + 1, tiles_text(game.racks[seat]), len(game.pools[seat]),
+            game.sunstones[seat], game.halfstones[seat]))
+    lines.append("moves %d  discard %d  %s" % (game.moves, game.discard, status_text(game)))
+    return "\n".join(lines)
+
+
+def build_parser():
+    parser = _Parser(prog="python -m tools.notation",
+                     description="Read and write Latice positions, actions and records.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    command = commands.add_parser("start", help="print a start position")
+    command.add_argument("--seats", type=int, required=True, choices=(2, 3, 4))
+    command.add_argument("--setup", default="standard",
+                         help='standard or tournament, optionally followed by fast-start, '
+                              'spike or endgame, e.g. "tournament spike"')
+    command.add_argument("--options", default="-", help="position field 10: -, k, p, b2, b3")
+    command.add_argument("--seed", default="0", help="1 to 8 hex digits")
+    command.set_defaults(run=start)
+    for name, run, help_text in (("legal", legal, "print the legal actions"),
+                                 ("status", status, "print playing or over HOW SEATS"),
+                                 ("show", show, "draw the position for people")):
+        command = commands.add_parser(name, help=help_text)
+        command.add_argument("position", help="a position (one argument: quote it)")
+        command.set_defaults(run=run)
+    command = commands.add_parser("play", help="print the position after the actions")
+    command.add_argument("position")
+    command.add_argument("actions", nargs="*", metavar="ACTION")
+    command.set_defaults(run=play)
+    command = commands.add_parser("replay", help="print the final position of a record")
+    command.add_argument("file")
+    command.set_defaults(run=replay_file)
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        output = args.run(args)
+    except ValueError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return USAGE_ERROR
+    if output:
+        print(output)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
