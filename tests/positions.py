@@ -1,0 +1,63 @@
+"""
+`tests.positions`
+====================================================
+
+Small helpers that build hand-made positions in notation and play action texts, shared by the
+rule tests under pytest and under MicroPython.
+"""
+
+from engine.actions import action_text, parse_action
+from engine.position import parse_position, position_text
+from engine.squares import FILES, SIDE
+
+
+def board_text(tiles=None):
+    """Position field 1 from a dict like ``{"e5": "No", "e6": "Nf"}``."""
+    tiles = tiles or {}
+    ranks = []
+    for rank in range(SIDE, 0, -1):
+        text = ""
+        empty = 0
+        for file in FILES:
+            code = tiles.get(file + str(rank))
+            if code is None:
+                empty += 1
+                continue
+            if empty:
+                text += str(empty)
+            empty = 0
+            text += code
+        if empty:
+            text += str(empty)
+        ranks.append(text)
+    return "/".join(ranks)
+
+
+def position(tiles=None, seats=("YfNb:Pt:0:0", "RoGg:Td:0:0"), to_move=1, moves=1, acted=0, passes=0,
+             quiet=0, discard=0, rng="0000beef", options="-"):
+    """Position text; seats are ``rack:pool:sunstones:halfstones`` strings."""
+    return " ".join((board_text(tiles), ",".join(seats), str(to_move), str(moves), str(acted),
+                     str(passes), str(quiet), str(discard), rng, options))
+
+
+def game_at(*args, **kwargs):
+    """A game parsed from :func:`position`'s text."""
+    return parse_position(position(*args, **kwargs))
+
+
+def play(game, *texts):
+    """Apply action texts in order; return the last report."""
+    report = None
+    for text in texts:
+        report = game.apply(parse_action(text, game.rack()))
+    return report
+
+
+def legal_texts(game):
+    """The legal actions as a sorted list of distinct notation strings."""
+    rack = game.rack()
+    return sorted(set([action_text(action, rack) for action in game.legal_actions()]))
+
+
+def text_of(game):
+    return position_text(game)
