@@ -8,7 +8,7 @@ At most 208 bytes for a 4-seat game. The undo history is not kept.
 Layout, version 1 (numbers little-endian)::
 
     version  1 byte    BLOB_VERSION
-    options  2 bytes   seats | kid << 2 | partners << 3 | tournament << 4 | buyback << 5;
+    options  2 bytes   seats | kid << 3 | partners << 4 | tournament << 5 | buyback << 6;
                        formation number
     turn     9 bytes   to move (0-based), acted, moves (2), passes (2), quiet (2), discard
     rng      4 bytes
@@ -48,8 +48,8 @@ def to_blob(game):
     options = game.options
     out = bytearray()
     out.append(BLOB_VERSION)
-    out.append(options.seats | options.kid << 2 | options.partners << 3
-               | options.tournament << 4 | options.buyback << 5)
+    out.append(options.seats | options.kid << 3 | options.partners << 4
+               | options.tournament << 5 | options.buyback << 6)
     out.append(_FORMATION_NAMES.index(options.formation))
     out.append(game.to_move)
     out.append(game.acted)
@@ -138,12 +138,12 @@ def from_blob(data):
 def _read_options(reader):
     flags = reader.byte()
     formation = reader.byte()
-    if formation >= len(_FORMATION_NAMES) or flags >> 7:
+    if formation >= len(_FORMATION_NAMES):
         raise BlobError("saved game has unknown options")
     try:
-        return Options(seats=flags & 3, tournament=bool(flags >> 4 & 1),
-                       formation=_FORMATION_NAMES[formation], kid=bool(flags >> 2 & 1),
-                       partners=bool(flags >> 3 & 1), buyback=flags >> 5 & 3)
+        return Options(seats=flags & 7, tournament=bool(flags >> 5 & 1),
+                       formation=_FORMATION_NAMES[formation], kid=bool(flags >> 3 & 1),
+                       partners=bool(flags >> 4 & 1), buyback=flags >> 6)
     except OptionsError as error:
         raise BlobError("saved game has impossible options: %s" % error)
 

@@ -1,0 +1,70 @@
+"""NOTATION.md game records: headers, comments, replay and writing one."""
+
+from support import raises
+
+from engine.actions import END, action_text
+from engine.position import position_text
+from engine.record import RecordError, parse_record, record_text, replay
+from engine.setup import new_game
+from engine.options import Options
+
+EXAMPLE = """[Game "Latice"]
+[Seats "2"]
+[Setup "standard"]      # as start's NAME: "standard", "tournament spike", ...
+[Options "-"]
+[Seed "beef"]
+[Players "human, computer hard"]
+No@e5 end
+Nf@e6 end
+Nt@f5 end
+x:PdYb end              # seat 2 has nothing that matches: it exchanges two tiles
+"""
+EXAMPLE_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRt"
+               "NfRoWGdTgNbGtRdToGoTb:0:0,RbGgTgNoTt:PtNbGtPtRfWYfRgRdGbPdYdTdTdYfPfWRgWYbYgRfTt"
+               "YtToPgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
+
+
+def test_the_documented_record_replays():
+    assert position_text(replay(EXAMPLE)) == EXAMPLE_END
+
+
+def test_headers_and_actions():
+    headers, actions = parse_record(EXAMPLE)
+    assert headers["Players"] == "human, computer hard"
+    assert actions[:3] == ["No@e5", "end", "Nf@e6"] and len(actions) == 8
+
+
+def test_required_and_repeated_headers():
+    assert "Seed" in str(raises(RecordError, parse_record, EXAMPLE.replace('[Seed "beef"]', "")))
+    twice = EXAMPLE.replace('[Options "-"]', '[Options "-"]\n[Options "-"]')
+    assert "twice" in str(raises(RecordError, parse_record, twice))
+    assert "header" in str(raises(RecordError, parse_record, EXAMPLE.replace('"beef"]', 'beef]')))
+
+
+def test_bad_header_values():
+    for old, new in (('"Latice"', '"Chess"'), ('"2"]', '"5"]'), ('"standard"', '"spiky"'),
+                     ('"beef"', '"beefbeef1"'), ('[Options "-"]', '[Options "q"]')):
+        raises(RecordError, replay, EXAMPLE.replace(old, new))
+
+
+def test_an_illegal_action_is_named_by_number():
+    error = raises(RecordError, replay, EXAMPLE.replace("Nf@e6", "Nf@a1"))
+    assert "action 3" in str(error) and "Nf@a1" in str(error)
+
+
+def test_writing_a_record_that_replays():
+    game = new_game(Options(2), 0xBEEF)
+    played = []
+    for text in ("No@e5", "end", "end"):
+        rack = bytearray(game.rack())
+        action = END if text == "end" else None
+        for candidate in game.legal_actions():
+            if action_text(candidate, rack) == text:
+                action = candidate
+        game.apply(action)
+        played.append((action, rack))
+    headers = [("Game", "Latice"), ("Seats", "2"), ("Setup", "standard"), ("Options", "-"),
+               ("Seed", "beef")]
+    text = record_text(headers, played)
+    assert text.endswith("No@e5 end\nend\n")
+    assert position_text(replay(text)) == position_text(game)
