@@ -34,12 +34,14 @@ class BlobError(ValueError):
 
 
 def crc16(data):
-    """CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF)."""
+    """CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF; "123456789" gives 0x29B1),
+    worked a byte at a time with shifts instead of a 256-entry table, to save RAM."""
     crc = 0xFFFF
     for byte in data:
-        crc ^= byte << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+        crc = (crc >> 8 | crc << 8) & 0xFFFF ^ byte
+        crc ^= (crc & 0xFF) >> 4
+        crc ^= (crc << 12) & 0xFFFF
+        crc ^= (crc & 0xFF) << 5
     return crc
 
 

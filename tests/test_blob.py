@@ -77,3 +77,8 @@ def test_impossible_counts():
 def test_extra_bytes_are_refused():
     data = to_blob(new_game(Options(2), 5))
     assert "too many" in str(raises(BlobError, from_blob, _resealed(data[:-2] + b"\0\0\0")))
+
+
+def test_the_checksum_is_crc16_ccitt():
+    assert crc16(b"123456789") == 0x29B1
+    assert crc16(b"") == 0xFFFF

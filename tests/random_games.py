@@ -1,0 +1,53 @@
+"""
+`tests.random_games`
+====================================================
+
+Random but reproducible games for the property tests and benchmarks: a documented policy
+(play a colour tile 70% of the time when one is legal, otherwise any legal action at random)
+driven by Python's ``random.Random`` from a seed.
+"""
+
+import random
+
+from engine.actions import PLACE
+from engine.options import FORMATIONS, Options
+from engine.setup import new_game
+
+PLACE_CHANCE = 0.7
+SETUPS = sorted(FORMATIONS)
+
+
+def random_options(chooser):
+    """Any legal combination of options."""
+    seats = chooser.choice((2, 3, 4))
+    return Options(seats, tournament=chooser.random() < 0.5, formation=chooser.choice(SETUPS),
+                   kid=chooser.random() < 0.25, partners=seats == 4 and chooser.random() < 0.5,
+                   buyback=chooser.choice((0, 0, 2, 3)))
+
+
+def choose_action(game, chooser):
+    """One legal action by the policy above."""
+    actions = list(game.legal_actions())
+    placements = [action for action in actions if action >> 16 == PLACE]
+    if placements and chooser.random() < PLACE_CHANCE:
+        return chooser.choice(placements)
+    return chooser.choice(actions)
+
+
+def random_game(seed, options=None, max_actions=2000, on_action=None):
+    """Play a game from ``seed`` (the engine's seed, and the policy's) to its end or
+    ``max_actions``; return (game, actions).
+
+    ``on_action(game, action)`` is called before each action is applied.
+    """
+    chooser = random.Random(seed)
+    options = options or random_options(chooser)
+    game = new_game(options, seed)
+    actions = []
+    while not game.is_over() and len(actions) < max_actions:
+        action = choose_action(game, chooser)
+        if on_action is not None:
+            on_action(game, action)
+        game.apply(action)
+        actions.append(action)
+    return game, actions

@@ -1,0 +1,117 @@
+"""`python -m tools.notation`: every command of NOTATION.md's table, and its one-line errors."""
+
+import subprocess
+import sys
+
+import pytest
+
+from tools.notation import main
+
+EXAMPLE = ("9/9/9/9/4No4/9/9/9/9 NtTfYoGf:GfPoWGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRtNfRoWGd"
+           "TgNbGtRdToGoTb:0:0,PdNfYbRbGg:TgNoTtRfToRbPgWRgYfPtYgRoYdWNbRtPtGbWYtRdTdPfTbTfWTd"
+           "YfWYdTtWGtPoRfRg:0:0 1 0 2 0 0 0 60a8671f -")
+RECORD = """[Game "Latice"]
+[Seats "2"]
+[Setup "standard"]      # as start's NAME: "standard", "tournament spike", ...
+[Options "-"]
+[Seed "beef"]
+[Players "human, computer hard"]
+No@e5 end
+Nf@e6 end
+Nt@f5 end
+x:PdYb end              # seat 2 has nothing that matches: it exchanges two tiles
+"""
+RECORD_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRt"
+              "NfRoWGdTgNbGtRdToGoTb:0:0,RbGgTgNoTt:PtNbGtPtRfWYfRgRdGbPdYdTdTdYfPfWRgWYbYgRfTt"
+              "YtToPgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_start_and_play_reach_the_documented_example(capsys):
+    status, start, _ = run(capsys, "start", "--seats", "2", "--seed", "beef")
+    assert status == 0
+    status, out, err = run(capsys, "play", start.strip(), "No@e5")
+    assert (status, out, err) == (0, EXAMPLE + "\n", "")
+
+
+def test_start_options(capsys):
+    status, out, _ = run(capsys, "start", "--seats", "4", "--setup", "tournament spike",
+                         "--options", "pb3", "--seed", "1f")
+    fields = out.split()
+    assert status == 0 and fields[9] == "pb3" and fields[1].count(",") == 3
+    assert fields[0].count("/") == 8 and fields[0] != "9/9/9/9/9/9/9/9/9"
+    assert fields[1].split(",")[0].endswith(":1:1")
+
+
+def test_start_default_seed_is_zero(capsys):
+    assert run(capsys, "start", "--seats", "3") == run(capsys, "start", "--seats", "3",
+                                                       "--seed", "0")
+
+
+def test_legal_is_sorted_and_distinct(capsys):
+    status, out, _ = run(capsys, "start", "--seats", "2", "--seed", "beef")
+    status, out, _ = run(capsys, "legal", out.strip())
+    lines = out.splitlines()
+    assert status == 0 and lines == sorted(set(lines))
+    assert "No@e5" in lines and "end" in lines and "x:NoNtTfYoGf" in lines
+    assert not any(line.startswith("W:") for line in lines)
+
+
+def test_legal_in_a_finished_game_prints_nothing(capsys):
+    over = EXAMPLE.replace(" 1 0 2 0 0 0 ", " 1 0 2 2 0 0 ")
+    assert run(capsys, "legal", over) == (0, "", "")
+    assert run(capsys, "status", over) == (0, "over blocked 1\n", "")
+
+
+def test_status(capsys):
+    assert run(capsys, "status", EXAMPLE) == (0, "playing\n", "")
+
+
+def test_replay(capsys, tmp_path):
+    path = tmp_path / "game.txt"
+    path.write_text(RECORD)
+    assert run(capsys, "replay", str(path)) == (0, RECORD_END + "\n", "")
+
+
+def test_show_draws_the_board(capsys):
+    status, out, _ = run(capsys, "show", EXAMPLE)
+    assert status == 0 and "No" in out and "seat 2" in out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (("play", EXAMPLE, "Rb@e6"), "no move left"),
+    (("play", EXAMPLE, "Zz@e6"), "unknown tile code"),
+    (("play", EXAMPLE, "hello"), "unknown action"),
+    (("legal", "9/9 x"), "10 fields"),
+    (("status", EXAMPLE.replace("60a8671f", "00000000")), "rng"),
+    (("start", "--seats", "2", "--setup", "spiky"), "unknown setup"),
+    (("start", "--seats", "3", "--options", "p"), "partners"),
+    (("start", "--seats", "2", "--seed", "xyz"), "seed"),
+    (("replay", "no-such-file.txt"), "cannot read"),
+    (("frobnicate",), "invalid choice"),
+])
+def test_errors_print_one_line_and_exit_2(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and words in err
+
+
+def test_a_bad_record_names_the_action(capsys, tmp_path):
+    path = tmp_path / "game.txt"
+    path.write_text(RECORD.replace("Nt@f5", "Nt@a1"))
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 2 and "action 5" in err and "Nt@a1" in err
+
+
+def test_runs_as_a_module():
+    done = subprocess.run([sys.executable, "-m", "tools.notation", "status", EXAMPLE],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (0, "playing\n")
+    done = subprocess.run([sys.executable, "-m", "tools.notation", "legal", "bad"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
