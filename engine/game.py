@@ -14,9 +14,10 @@ from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANG
                             SHIFT, action_text, exchange, place, shift)
 from engine.result import game_result, is_over
 from engine.rng import shuffle
-from engine.rules import NO_MATCH, placement_neighbours, stones_earned
-from engine.squares import DIRECTIONS, IS_SUN, MOON, SQUARES, empty_board, square_name
-from engine.tiles import EMPTY, WIND
+from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
+from engine.squares import (DIRECTIONS, IS_SUN, MOON, ON_BOARD, SQUARES, empty_board,
+                            square_name)
+from engine.tiles import EMPTY, WIND, find_tile, insert_tile, remove_tile
 
 try:
     from micropython import const
@@ -34,8 +35,10 @@ ACTED_NOTHING = const(0)
 ACTED_EXCHANGED = const(1)
 ACTED_ON_BOARD = const(2)
 
-_ONE_TILE = [bytes((tile,)) for tile in range(256)]
-
+_SHIFT_BASE = SHIFT << 16
+_EXCHANGE_BASE = EXCHANGE << 16
+# _BIT_COUNT[mask] is the number of tiles an exchange mask over a 5-tile rack takes.
+_BIT_COUNT = bytes([bin(mask).count("1") for mask in range(32)])
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow in this position; the game is unchanged."""
@@ -130,8 +133,8 @@ class Game:
         rack = self.racks[seat]
         kid = self.options.kid
         if self.moves > 0:
-            yield from self._placements(rack)
-            if not kid and WIND in rack:
+            yield from placements(self.board, rack, self.tiles_on_board == 0)
+            if not kid and find_tile(rack, WIND) >= 0:
                 yield from self._shifts()
             yield from self._exchanges(rack, len(self.pools[seat]))
         elif not kid:
@@ -143,33 +146,22 @@ class Game:
             yield BUY_WIND
         yield END
 
-    def _placements(self, rack):
-        board = self.board
-        board_empty = self.tiles_on_board == 0
-        size = len(rack)
-        for slot in range(size):
-            tile = rack[slot]
-            if tile == WIND or rack.find(_ONE_TILE[tile], 0, slot) >= 0:
-                continue  # winds are shifts; a repeated tile was already tried
-            for square in SQUARES:
-                if board[square] == EMPTY and placement_neighbours(
-                        board, square, tile, board_empty) != NO_MATCH:
-                    yield place(tile, square)
-
     def _shifts(self):
         """R6: any tile on the board, one square in any direction, onto an empty square."""
         board = self.board
         for square in SQUARES:
-            if board[square] != EMPTY:
+            if board[square]:
                 for step in DIRECTIONS:
-                    if board[square + step] == EMPTY:
-                        yield shift(square, square + step)
+                    target = square + step
+                    if ON_BOARD[target] and not board[target]:
+                        yield _SHIFT_BASE | square << 8 | target
 
     def _exchanges(self, rack, pool_size):
         """R8: 1 to 5 rack tiles, no more than the pool holds."""
+        repeats = _has_repeats(rack)
         for mask in range(1, 1 << len(rack)):
-            if _bit_count(mask) <= pool_size and _leftmost_copies(rack, mask):
-                yield exchange(mask)
+            if _BIT_COUNT[mask] <= pool_size and (not repeats or _leftmost_copies(rack, mask)):
+                yield _EXCHANGE_BASE | mask
 
     def _can_buy_back(self):
         """R9: a rack under 5 tiles, a wind in the discard, enough sunstones; never in kid
@@ -200,16 +192,18 @@ class Game:
         if self.moves < 1:
             return False
         if kind == PLACE:
-            return (action == place(a, b) and a != WIND and a in rack and _on_board(b)
+            return (action == place(a, b) and a != WIND and find_tile(rack, a) >= 0
+                    and _on_board(b)
                     and self.board[b] == EMPTY and placement_neighbours(
                         self.board, b, a, self.tiles_on_board == 0) != NO_MATCH)
         if kind == SHIFT:
-            return (action == shift(a, b) and not self.options.kid and WIND in rack
+            return (action == shift(a, b) and not self.options.kid
+                    and find_tile(rack, WIND) >= 0
                     and _on_board(a) and _on_board(b) and self.board[a] != EMPTY
                     and self.board[b] == EMPTY and b - a in DIRECTIONS)
         if kind == EXCHANGE:
             return (a == 0 and 0 < b < (1 << len(rack))
-                    and _bit_count(b) <= len(self.pools[seat]) and _leftmost_copies(rack, b))
+                    and _BIT_COUNT[b] <= len(self.pools[seat]) and _leftmost_copies(rack, b))
         return False
 
     # -- changes ---------------------------------------------------------------------------
@@ -251,11 +245,11 @@ class Game:
         """R5: the tile leaves the rack (first copy), lands, and earns its stones."""
         seat = self.to_move
         rack = self.racks[seat]
-        slot = rack.find(_ONE_TILE[tile])
+        slot = find_tile(rack, tile)
         self._remember(place(tile, square), slot)
         neighbours = placement_neighbours(self.board, square, tile, self.tiles_on_board == 0)
         sunstones, halfstones = stones_earned(neighbours, square, self.options.kid)
-        rack[slot:slot + 1] = b""
+        remove_tile(rack, slot)
         self.board[square] = tile
         self.tiles_on_board += 1
         self.sunstones[seat] += sunstones
@@ -272,9 +266,9 @@ class Game:
         """R6: a wind goes to the discard, a board tile moves one square; the move it used is
         given back, so ``moves`` stays."""
         rack = self.racks[self.to_move]
-        slot = rack.find(_ONE_TILE[WIND])
+        slot = find_tile(rack, WIND)
         self._remember(shift(from_square, to_square), slot)
-        rack[slot:slot + 1] = b""
+        remove_tile(rack, slot)
         self.discard += 1
         self.board[to_square] = self.board[from_square]
         self.board[from_square] = EMPTY
@@ -310,10 +304,12 @@ class Game:
         rack = self.racks[seat]
         pool = self.pools[seat]
         given = bytearray()
+        for slot in range(len(rack)):
+            if mask >> slot & 1:
+                given.append(rack[slot])
         for slot in range(len(rack) - 1, -1, -1):
             if mask >> slot & 1:
-                given[0:0] = _ONE_TILE[rack[slot]]
-                rack[slot:slot + 1] = b""
+                remove_tile(rack, slot)
         count = len(given)
         rack.extend(pool[:count])
         pool[:count] = b""
@@ -374,14 +370,14 @@ class Game:
         if kind == PLACE:
             self.board[b] = EMPTY
             self.tiles_on_board -= 1
-            rack[slot:slot] = _ONE_TILE[a]
+            insert_tile(rack, slot, a)
         elif kind == SHIFT:
             self.board[a] = self.board[b]
             self.board[b] = EMPTY
             self.discard -= 1
-            rack[slot:slot] = _ONE_TILE[WIND]
+            insert_tile(rack, slot, WIND)
         elif action == BUY_WIND:
-            rack[len(rack) - 1:] = b""
+            remove_tile(rack, len(rack) - 1)
             self.discard += 1
         self.sunstones[seat] = sunstones
         self.halfstones[seat] = halfstones
@@ -418,7 +414,7 @@ class Game:
         if self.moves < 1:
             return "no move left this turn (buy one first)"
         if kind == PLACE:
-            if a not in self.rack():
+            if find_tile(self.rack(), a) < 0:
                 return "that tile is not in the rack"
             if not _on_board(b) or self.board[b] != EMPTY:
                 return "the square is not empty"
@@ -426,7 +422,7 @@ class Game:
                 return "the first tile goes on the moon, " + square_name(MOON)
             return "the tile must touch a tile and match each neighbour by colour or shape"
         if kind == SHIFT:
-            if self.options.kid or WIND not in self.rack():
+            if self.options.kid or find_tile(self.rack(), WIND) < 0:
                 return "no wind tile in the rack"
             return "a wind moves a board tile one square onto an empty square"
         if kind == EXCHANGE:
@@ -442,15 +438,14 @@ def _describe(action, rack):
 
 
 def _on_board(square):
-    return 12 <= square <= 108 and 1 <= square % 11 <= 9
+    return square < len(ON_BOARD) and ON_BOARD[square]
 
 
-def _bit_count(mask):
-    count = 0
-    while mask:
-        mask &= mask - 1
-        count += 1
-    return count
+def _has_repeats(rack):
+    for slot in range(1, len(rack)):
+        if find_tile(rack, rack[slot], slot) >= 0:
+            return True
+    return False
 
 
 def _leftmost_copies(rack, mask):

@@ -5,12 +5,11 @@
 Board geometry, built once: square numbers and names, the sun squares and the moon (R1), and
 the setup formations (R11).
 
-The board is stored padded: an 11 x 11 ``bytearray`` whose outer ring holds ``BORDER``, so a
-neighbour lookup never needs a bounds check. Square number = (rank + 1) * 11 + (file + 1), with
+The board is stored padded: an 11 x 11 ``bytearray`` with a ring of squares around the 9 x 9
+that always stay empty, so a neighbour lookup never needs a bounds check. ``ON_BOARD`` tells
+the real squares from the ring. Square number = (rank + 1) * 11 + (file + 1), with
 file 0-8 for a-i and rank 0-8 for 1-9. ``a1`` is 12, ``e5`` (the moon) is 60.
 """
-
-from engine.tiles import BORDER
 
 try:
     from micropython import const
@@ -80,14 +79,13 @@ def _flags(names):
 
 # IS_SUN[square] is 1 on the 16 sun squares (R1).
 IS_SUN = _flags(SUN_SQUARE_NAMES)
+# ON_BOARD[square] is 1 on the 81 squares of the board, 0 on the ring around them.
+ON_BOARD = _flags([square_name(square) for square in SQUARES])
 
 
 def empty_board():
-    """A padded board: playable squares empty, the ring around them ``BORDER``."""
-    board = bytearray([BORDER]) * BOARD_BYTES
-    for square in SQUARES:
-        board[square] = 0
-    return board
+    """A padded board with every square empty."""
+    return bytearray(BOARD_BYTES)
 
 
 # R11 formations, each square list in the order the squares are filled.

@@ -5,8 +5,7 @@
 Tiles as single bytes, their notation codes, and the canonical tile set (RULES.md R1).
 
 A colour tile is ``0b0ccc_ssss``: colour number 1-6 in bits 4-6, shape number 1-6 in bits
-0-3. The wind tile is ``WIND`` (bit 7 set). ``EMPTY`` (0) is an empty square and ``BORDER``
-marks the squares around the board. Two colour tiles match when their colour bits or their
+0-3. The wind tile is ``WIND`` (bit 7 set). ``EMPTY`` (0) is an empty square. Two colour tiles match when their colour bits or their
 shape bits agree, so a match is one XOR and two masks.
 """
 
@@ -20,7 +19,6 @@ except ImportError:
 
 EMPTY = const(0)
 WIND = const(0x80)
-BORDER = const(0xFF)
 
 COLOUR_MASK = const(0x70)
 SHAPE_MASK = const(0x0F)
@@ -122,3 +120,29 @@ def tile_counts_index(tile):
     if tile == WIND:
         return 36
     return tile_colour(tile) * SHAPES + tile_shape(tile)
+
+
+# MicroPython cannot test ``tile in bytearray`` and a slice needs a bytes object, so racks and
+# pools are searched and edited with these three, which allocate nothing.
+
+def find_tile(tiles, tile, end=-1):
+    """Index of the first copy of ``tile`` in ``tiles`` (before ``end`` if given), or -1."""
+    if end < 0:
+        end = len(tiles)
+    for index in range(end):
+        if tiles[index] == tile:
+            return index
+    return -1
+
+
+def insert_tile(tiles, index, tile):
+    """Put ``tile`` at ``index``, moving the tiles after it right."""
+    tiles.append(tile)
+    for position in range(len(tiles) - 1, index, -1):
+        tiles[position] = tiles[position - 1]
+    tiles[index] = tile
+
+
+def remove_tile(tiles, index):
+    """Take out the tile at ``index``, moving the tiles after it left."""
+    tiles[index:index + 1] = b""

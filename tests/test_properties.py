@@ -12,13 +12,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
-                            SHIFT, action_text, parse_action)
+                            SHIFT, action_text, parse_action, place)
 from engine.blob import from_blob, to_blob
 from engine.game import IllegalActionError, RACK_SIZE, SUNSTONE_LIMIT
 from engine.position import parse_position, position_text
 from engine.record import record_text, replay
+from engine.rules import NO_MATCH, placement_neighbours
 from engine.squares import SQUARES
-from engine.tiles import COLOUR_TILES, WIND_TILES
+from engine.tiles import COLOUR_TILES, WIND, WIND_TILES
 from random_games import random_game
 
 THOROUGH = os.environ.get("LATICE_THOROUGH") == "1"
@@ -137,5 +138,24 @@ def test_undo_restores_each_undoable_action_exactly(seed):
             return
         trial.undo()
         assert position_text(trial) == before
+
+    random_game(seed, on_action=check)
+
+
+@games(300)
+@given(seeds)
+def test_the_placement_generator_agrees_with_the_placement_rule(seed):
+    def check(game, action):
+        if game.moves < 1:
+            return
+        legal = set(game.legal_actions())
+        board_empty = game.tiles_on_board == 0
+        for tile in game.rack():
+            if tile == WIND:
+                continue
+            for square in SQUARES:
+                fits = not game.board[square] and placement_neighbours(
+                    game.board, square, tile, board_empty) != NO_MATCH
+                assert (place(tile, square) in legal) == fits
 
     random_game(seed, on_action=check)

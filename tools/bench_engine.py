@@ -1,0 +1,148 @@
+"""
+`tools.bench_engine`
+====================================================
+
+The engine's benchmark, in plain Python so the very same file runs under CPython and under
+MicroPython; ``python -m tools.bench`` runs it in both and prints the figures side by side.
+
+Positions come from seeded games played by a documented policy: with the engine's own
+xorshift32 from the game's seed, take a colour tile when one is legal and the draw is below
+70 in 100, otherwise any legal action. Prints ``name value`` lines.
+"""
+
+import gc
+import time
+
+from engine.actions import PLACE
+from engine.blob import to_blob
+from engine.options import Options
+from engine.rng import next_state
+from engine.setup import new_game
+
+MID_GAME_SEED = 0x2026
+MID_GAME_TILES = 25
+GAME_SEEDS = (1, 2, 3, 4, 5)
+LEGAL_REPEATS = 200
+
+
+def now_us():
+    if hasattr(time, "ticks_us"):
+        return time.ticks_us()
+    return int(time.perf_counter() * 1000000)
+
+
+def elapsed_us(start):
+    if hasattr(time, "ticks_diff"):
+        return time.ticks_diff(time.ticks_us(), start)
+    return now_us() - start
+
+
+class Policy:
+    """The benchmark's player: reproducible anywhere from a seed."""
+
+    def __init__(self, seed):
+        self.state = seed or 1
+        self.actions = []
+
+    def draw(self, below):
+        self.state = next_state(self.state)
+        return self.state % below
+
+    def choose(self, game):
+        actions = self.actions
+        del actions[:]
+        placements = 0
+        for action in game.legal_actions():
+            actions.append(action)
+            if action >> 16 == PLACE:
+                placements += 1
+        if placements and self.draw(100) < 70:
+            pick = self.draw(placements)
+            for action in actions:
+                if action >> 16 == PLACE:
+                    if pick == 0:
+                        return action
+                    pick -= 1
+        return actions[self.draw(len(actions))]
+
+
+def mid_game():
+    """The fixed 4-seat position: seed MID_GAME_SEED, played until MID_GAME_TILES tiles are
+    on the board, at the start of a turn."""
+    game = new_game(Options(4), MID_GAME_SEED)
+    policy = Policy(MID_GAME_SEED)
+    while game.tiles_on_board < MID_GAME_TILES or game.acted:
+        game.apply(policy.choose(game))
+    return game
+
+
+def time_legal(game):
+    start = now_us()
+    count = 0
+    for _ in range(LEGAL_REPEATS):
+        count = 0
+        for _action in game.legal_actions():
+            count += 1
+    return elapsed_us(start) / LEGAL_REPEATS, count
+
+
+def play_game(seed):
+    """A whole 4-seat game; returns (total us, apply us, applies)."""
+    game = new_game(Options(4), seed)
+    policy = Policy(seed)
+    applies = 0
+    apply_us = 0
+    start = now_us()
+    while not game.is_over():
+        action = policy.choose(game)
+        step = now_us()
+        game.apply(action)
+        apply_us += elapsed_us(step)
+        applies += 1
+    return elapsed_us(start), apply_us, applies
+
+
+def main():
+    gc.collect()
+    game = mid_game()
+    legal_us, count = time_legal(game)
+    print("seeds mid-game %x, games %s" % (MID_GAME_SEED, ",".join(str(s) for s in GAME_SEEDS)))
+    print("legal_us %d" % legal_us)
+    print("legal_count %d" % count)
+    total = apply_us = applies = 0
+    for seed in GAME_SEEDS:
+        game_us, seed_apply_us, seed_applies = play_game(seed)
+        total += game_us
+        apply_us += seed_apply_us
+        applies += seed_applies
+    print("apply_us %d" % (apply_us / applies))
+    print("game_ms %d" % (total / len(GAME_SEEDS) / 1000))
+    print("game_actions %d" % (applies / len(GAME_SEEDS)))
+    print("blob_bytes_mid_game %d" % len(to_blob(mid_game())))
+    print("blob_bytes_start %d" % len(to_blob(new_game(Options(4), 1))))
+
+
+async def heap(imports_bytes):
+    """Live heap under MicroPython: the most ``gc.mem_alloc()`` after ``gc.collect()`` during
+    a 4-seat game, minus the same figure right after the imports.
+
+    The WebAssembly MicroPython scans its stack conservatively, so stale pointers there keep
+    garbage alive until control returns to JavaScript: each measurement first awaits
+    ``asyncio.sleep(0)``.
+    """
+    import asyncio
+
+    async def settled():
+        await asyncio.sleep(0)
+        gc.collect()
+        return gc.mem_alloc()
+
+    base = await settled()
+    game = new_game(Options(4), GAME_SEEDS[0])
+    policy = Policy(GAME_SEEDS[0])
+    worst = 0
+    while not game.is_over():
+        game.apply(policy.choose(game))
+        worst = max(worst, await settled() - base)
+    print("import_bytes %d" % imports_bytes)
+    print("live_heap_bytes %d" % worst)
