@@ -137,10 +137,10 @@ class Game:
             if not kid and find_tile(rack, WIND) >= 0:
                 yield from self._shifts()
             yield from self._exchanges(rack, len(self.pools[seat]))
-        elif not kid:
-            if self.sunstones[seat] >= 1:
+        else:
+            if self._can_buy_move(BUY_SUNSTONE):
                 yield BUY_SUNSTONE
-            if self.halfstones[seat] >= 2:
+            if self._can_buy_move(BUY_HALFSTONES):
                 yield BUY_HALFSTONES
         if self._can_buy_back():
             yield BUY_WIND
@@ -163,6 +163,15 @@ class Game:
             if _BIT_COUNT[mask] <= pool_size and (not repeats or _leftmost_copies(rack, mask)):
                 yield _EXCHANGE_BASE | mask
 
+    def _can_buy_move(self, action):
+        """R4: a move costs 1 sunstone or 2 halfstones, bought only when no move is left;
+        in kid mode stones buy nothing (R11)."""
+        if self.options.kid or self.moves > 0:
+            return False
+        if action == BUY_SUNSTONE:
+            return self.sunstones[self.to_move] >= 1
+        return self.halfstones[self.to_move] >= 2
+
     def _can_buy_back(self):
         """R9: a rack under 5 tiles, a wind in the discard, enough sunstones; never in kid
         mode."""
@@ -184,11 +193,7 @@ class Game:
         if action == BUY_WIND:
             return self._can_buy_back()
         if action in (BUY_SUNSTONE, BUY_HALFSTONES):
-            if self.options.kid or self.moves > 0:
-                return False
-            if action == BUY_SUNSTONE:
-                return self.sunstones[seat] >= 1
-            return self.halfstones[seat] >= 2
+            return self._can_buy_move(action)
         if self.moves < 1:
             return False
         if kind == PLACE:
