@@ -1,0 +1,11 @@
+"""The benchmark runs on both interpreters and prints every figure (it asserts no timings)."""
+
+from tools.bench import main
+
+
+def test_the_benchmark_prints_every_figure(capsys):
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    for figure in ("legal actions", "one apply", "whole random game", "serialised state",
+                   "live heap", "import cost", "seeds: mid-game"):
+        assert figure in out
