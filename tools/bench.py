@@ -80,6 +80,8 @@ def report(cpy, mpy):
          "", "<= 16 KB (with the AI)"),
         ("engine import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["import_bytes"] / 1024),
          "", ""),
+        ("heap allocated by one legal-action listing", "",
+         "%d bytes" % mpy["legal_alloc_bytes"], "", "none per candidate"),
     ]
     header = ("figure", "CPython", "MicroPython", "device (x%d)" % DEVICE_FACTOR, "budget")
     widths = [max(len(row[i]) for row in rows + [header]) for i in range(len(header))]

@@ -146,3 +146,8 @@ async def heap(imports_bytes):
         worst = max(worst, await settled() - base)
     print("import_bytes %d" % imports_bytes)
     print("live_heap_bytes %d" % worst)
+    game = mid_game()
+    before = gc.mem_alloc()
+    for _action in game.legal_actions():
+        pass
+    print("legal_alloc_bytes %d" % (gc.mem_alloc() - before))
