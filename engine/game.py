@@ -366,6 +366,11 @@ class Game:
         if not self.can_undo():
             raise IllegalActionError("nothing to undo: exchanges, ended turns and finished "
                                      "games cannot be taken back")
+        return self.unplay()
+
+    def unplay(self):
+        """Take back the last placement, wind or buy, unchecked: for searches that
+        :meth:`play` an action and take it back, even one that ended the game."""
         action, slot, sunstones, halfstones, moves, acted = self._undo.pop()
         seat = self.to_move
         rack = self.racks[seat]

@@ -1,0 +1,15 @@
+"""
+`engine.ai.hint`
+====================================================
+
+A suggestion for a human seat, from the same machinery the computer players use: the player
+of the chosen level decides as if it sat in the seat to move, seeing only what that seat sees.
+"""
+
+from engine.ai.players import make_player
+from engine.ai.view import SeatView
+
+
+def hint(game, level="hard", seed=1):
+    """The action the ``level`` player would take for the seat to move."""
+    return make_player(level, seed).choose(SeatView(game, game.to_move))

@@ -1,0 +1,265 @@
+"""
+`engine.ai.players`
+====================================================
+
+The computer players, at three levels. Each sees only a :class:`engine.ai.view.SeatView`,
+works within a budget of work units (not the clock), and thinks in steps: :meth:`Player.think`
+is a generator that yields after every unit of work so the app can redraw; :meth:`Player.choose`
+runs it to the end. Decisions depend only on the view and the player's own seed.
+
+- ``easy``: plays a random matching tile, a wind when it has one, exchanges when stuck. It
+  never buys moves. A child can beat it.
+- ``medium``: takes the best single action it sees, one at a time: the wind that opens the
+  best spot, the placement worth the most stones, a bought move whenever a tile can follow.
+- ``hard``: plans the whole turn, searching sequences of placements, winds and buys, and
+  scores each way the turn could end by the tiles left, the stones kept, and the best reply
+  the next seat could make with a rack sampled from the unseen tiles.
+"""
+
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
+                            SHIFT, exchange)
+from engine.ai.evaluate import (HALFSTONE, KEPT_SUNSTONES, SUNSTONE, placement_value,
+                                shift_value, turn_end_value)
+from engine.ai.view import sample_game
+from engine.rng import next_state, seed_state
+from engine.rules import placements
+
+
+class Player:
+    """What every level shares: its random generator, its budget, and a planned turn."""
+
+    level = "player"
+    budget = 1
+
+    def __init__(self, seed=1):
+        self.state = seed_state(seed)
+        self.plan = []   # (fingerprint before the action, action), next first
+        self.work = 0
+        self.decision = None
+
+    def draw(self, below):
+        """A number from 0 to below - 1 from the player's own xorshift32."""
+        self.state = next_state(self.state)
+        return self.state % below
+
+    def choose(self, view):
+        """The action to play now (runs :meth:`think` to the end)."""
+        for _ in self.think(view):
+            pass
+        return self.decision
+
+    def think(self, view):
+        """Decide in steps: yields the work done so far after each unit; the answer is left in
+        ``self.decision``."""
+        self.work = 0
+        self.decision = None
+        if self.plan and self.plan[0][0] == fingerprint(view.board, view.rack, view):
+            self.decision = self.plan.pop(0)[1]
+            return
+        self.plan = []
+        game, self.state = sample_game(view, self.state)
+        yield from self.decide(game, view.seat)
+        if self.decision is None:
+            self.decision = END
+
+    def decide(self, game, seat):
+        """Fill ``self.decision`` (and maybe ``self.plan``) for ``game``, a sample of the
+        view; a generator that yields after each unit of work."""
+        raise NotImplementedError("%s must define decide()" % type(self).__name__)
+
+    def spend(self, units=1):
+        """Count work; True while the budget lasts."""
+        self.work += units
+        return self.work <= self.budget
+
+
+def fingerprint(board, rack, state):
+    """What the mover sees, as bytes: a planned action is used only if this still matches."""
+    counts = bytes([min(value, 255) for value in (state.moves, state.discard,
+                                                  state.sunstones[state.to_move],
+                                                  state.halfstones[state.to_move])])
+    return bytes(board) + b"|" + bytes(rack) + b"|" + counts
+
+
+def best_of(scored, player):
+    """The action with the highest score in a list of (score, action); ties at random."""
+    best = None
+    ties = 0
+    for score, action in scored:
+        if best is None or score > best[0]:
+            best, ties = (score, action), 1
+        elif score == best[0]:
+            ties += 1
+            if player.draw(ties) == 0:
+                best = (score, action)
+    return None if best is None else best[1]
+
+
+def stuck_exchange(game):
+    """R8 exchange for a rack with nothing to place: its colour tiles (winds are kept), as many
+    as the pool allows; ``None`` when no exchange is possible."""
+    rack = game.rack()
+    room = len(game.pools[game.to_move])
+    mask = 0
+    for slot in range(len(rack)):
+        if rack[slot] != 0x80 and room > 0:
+            mask |= 1 << slot
+            room -= 1
+    return exchange(mask) if mask and game.is_legal(exchange(mask)) else None
+
+
+def can_place(game):
+    """True when some rack tile has a legal square (whether or not a move is left)."""
+    for _ in placements(game.board, game.rack(), game.tiles_on_board == 0):
+        return True
+    return False
+
+
+class EasyPlayer(Player):
+    level = "easy"
+    budget = 2
+
+    def decide(self, game, seat):
+        actions = list(game.legal_actions())
+        self.spend()
+        yield self.work
+        for kind in (PLACE, SHIFT):
+            choices = [action for action in actions if action >> 16 == kind]
+            if choices:
+                self.decision = choices[self.draw(len(choices))]
+                return
+        if game.moves > 0 and game.acted == 0:
+            self.decision = stuck_exchange(game)
+
+
+class MediumPlayer(Player):
+    level = "medium"
+    budget = 4
+
+    def decide(self, game, seat):
+        board = game.board
+        rack = game.rack()
+        kid = game.options.kid
+        empty = game.tiles_on_board == 0
+        if game.moves == 0:
+            self.decision = self.buy(game)
+            return
+        shifts = []
+        places = []
+        for action in game.legal_actions():
+            kind = action >> 16
+            if kind == SHIFT:
+                shifts.append((shift_value(board, (action >> 8) & 0xFF, action & 0xFF, rack,
+                                           kid), action))
+            elif kind == PLACE:
+                places.append((placement_value(board, action & 0xFF, (action >> 8) & 0xFF,
+                                               empty, kid), action))
+        self.spend()
+        yield self.work
+        self.decision = best_of(shifts, self) or best_of(places, self)
+        if self.decision is None and game.acted == 0:
+            self.decision = stuck_exchange(game)
+
+    def buy(self, game):
+        """A move is worth buying whenever a tile can follow: halfstones first."""
+        if not can_place(game):
+            return None
+        for action in (BUY_HALFSTONES, BUY_SUNSTONE):
+            if game.is_legal(action):
+                return action
+        return None
+
+
+class HardPlayer(Player):
+    level = "hard"
+    budget = 160
+    wide = 6     # placements tried at the turn's first step
+    narrow = 3   # placements tried at later steps
+    winds = 3    # shifts tried at each step
+
+    def decide(self, game, seat):
+        self.seat = seat
+        if game.moves > 0 and not can_place(game) and not self.has_wind(game):
+            self.decision = stuck_exchange(game) if game.acted == 0 else END
+            return
+        best_value, best_line = yield from self.search(game, 0)
+        self.decision = best_line[0] if best_line else END
+        self.plan = []
+        trial = game.copy()
+        for action in best_line:
+            self.plan.append((fingerprint(trial.board, trial.rack(), trial), action))
+            trial.play(action)
+        self.plan.pop(0)
+
+    def has_wind(self, game):
+        rack = game.rack()
+        for slot in range(len(rack)):
+            if rack[slot] == 0x80:
+                return True
+        return False
+
+    def search(self, game, depth):
+        """(value, actions) of the best way to finish the turn from here, found depth-first
+        among the most promising actions; a generator that yields as it works."""
+        value = turn_end_value(game, self.seat)
+        self.spend()
+        yield self.work
+        if game.is_over():
+            return 1000, []
+        best_value, best_line = value, [END]
+        for action in self.candidates(game, depth):
+            if self.work >= self.budget:
+                break
+            game.play(action)
+            child_value, child_line = yield from self.search(game, depth + 1)
+            game.unplay()
+            if child_value > best_value:
+                best_value, best_line = child_value, [action] + child_line
+        return best_value, best_line
+
+    def candidates(self, game, depth):
+        """The actions worth searching here, best first by a quick score."""
+        board = game.board
+        rack = game.rack()
+        kid = game.options.kid
+        seat = game.to_move
+        if game.moves == 0:
+            buys = []
+            if can_place(game) or self.has_wind(game):
+                if game.is_legal(BUY_HALFSTONES):
+                    buys.append(BUY_HALFSTONES)
+                if game.is_legal(BUY_SUNSTONE):
+                    buys.append(BUY_SUNSTONE)
+            if game.sunstones[seat] > KEPT_SUNSTONES and game.is_legal(BUY_WIND):
+                buys.append(BUY_WIND)
+            return buys
+        empty = game.tiles_on_board == 0
+        places = []
+        shifts = []
+        for action in game.legal_actions():
+            kind = action >> 16
+            if kind == PLACE:
+                places.append((placement_value(board, action & 0xFF, (action >> 8) & 0xFF,
+                                               empty, kid), action))
+            elif kind == SHIFT:
+                shifts.append((shift_value(board, (action >> 8) & 0xFF, action & 0xFF, rack,
+                                           kid), action))
+        places.sort(key=_score, reverse=True)
+        shifts.sort(key=_score, reverse=True)
+        keep = self.wide if depth == 0 else self.narrow
+        return [action for _, action in shifts[:self.winds]] + [
+            action for _, action in places[:keep]]
+
+
+def _score(scored):
+    return scored[0]
+
+
+LEVELS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+
+
+def make_player(level, seed=1):
+    """A computer player by level name: ``easy``, ``medium`` or ``hard``."""
+    if level not in LEVELS:
+        raise ValueError("unknown level %r (expected easy, medium or hard)" % (level,))
+    return LEVELS[level](seed)

@@ -1,0 +1,147 @@
+"""Computer players: legal, deterministic, within budget, blind to hidden tiles, and finishing."""
+
+from positions import game_at
+
+from engine.actions import END
+from engine.ai.hint import hint
+from engine.ai.players import LEVELS, make_player
+from engine.ai.view import SeatView, sample_game
+from engine.options import Options
+from engine.position import position_text
+from engine.rng import shuffle
+from engine.setup import new_game
+from support import raises
+
+
+def _mid_game(seats, seed, turns=6):
+    """A game after a few turns of medium play."""
+    game = new_game(Options(seats), seed)
+    players = [make_player("medium", seat + 1) for seat in range(seats)]
+    ended = 0
+    while ended < turns and not game.is_over():
+        action = players[game.to_move].choose(SeatView(game, game.to_move))
+        game.apply(action)
+        if action == END:
+            ended += 1
+    return game
+
+
+def _scrambled(game, seat, seed):
+    """The same game as ``seat`` sees it, with every hidden tile moved around and another
+    generator state."""
+    other = game.copy()
+    hidden = bytearray()
+    for index in range(game.options.seats):
+        if index != seat:
+            hidden.extend(game.racks[index])
+        hidden.extend(game.pools[index])
+    shuffle(hidden, seed)
+    taken = 0
+    for index in range(game.options.seats):
+        if index != seat:
+            size = len(game.racks[index])
+            other.racks[index] = hidden[taken:taken + size]
+            taken += size
+        size = len(game.pools[index])
+        other.pools[index] = hidden[taken:taken + size]
+        taken += size
+    other.rng = seed
+    return other
+
+
+def _whole_turn(level, game, seed):
+    player = make_player(level, seed)
+    seat = game.to_move
+    actions = []
+    while not game.is_over() and game.to_move == seat:
+        action = player.choose(SeatView(game, seat))
+        assert game.is_legal(action), (level, action)
+        assert player.work <= player.budget
+        game.apply(action)
+        actions.append(action)
+    return actions
+
+
+def test_every_level_plays_only_legal_actions_within_its_budget():
+    for level in LEVELS:
+        for seats, seed in ((2, 3), (3, 4), (4, 5)):
+            game = _mid_game(seats, seed)
+            for _ in range(seats):
+                _whole_turn(level, game, seed)
+
+
+def test_decisions_repeat_for_the_same_seed():
+    game = _mid_game(2, 9)
+    for level in LEVELS:
+        assert _whole_turn(level, game.copy(), 7) == _whole_turn(level, game.copy(), 7)
+
+
+def test_no_level_reads_hidden_tiles_or_the_generator():
+    for seats, seed in ((2, 21), (4, 22)):
+        game = _mid_game(seats, seed)
+        seat = game.to_move
+        scrambled = _scrambled(game, seat, 0x1234567)
+        assert position_text(scrambled) != position_text(game)
+        for level in LEVELS:
+            assert (make_player(level, 5).choose(SeatView(game, seat))
+                    == make_player(level, 5).choose(SeatView(scrambled, seat)))
+
+
+def test_a_view_holds_only_what_its_seat_may_see():
+    game = _mid_game(3, 31)
+    view = SeatView(game, 1)
+    assert view.rack == game.racks[1]
+    assert view.rack_sizes == [len(rack) for rack in game.racks]
+    assert view.pool_sizes == [len(pool) for pool in game.pools]
+    assert sum(view.unseen) == sum(view.pool_sizes) + sum(view.rack_sizes) - len(view.rack)
+    for value in view.__dict__.values():
+        assert not hasattr(value, "racks") and not hasattr(value, "pools")
+
+
+def test_a_sampled_game_agrees_with_the_view():
+    game = _mid_game(4, 41)
+    view = SeatView(game, 2)
+    sample, _ = sample_game(view, 99)
+    assert sample.board == game.board and sample.racks[2] == game.racks[2]
+    assert [len(rack) for rack in sample.racks] == view.rack_sizes
+    assert [len(pool) for pool in sample.pools] == view.pool_sizes
+    assert sample.sunstones == game.sunstones and sample.halfstones == game.halfstones
+
+
+def test_the_hard_player_thinks_in_steps():
+    game = _mid_game(2, 51)
+    player = make_player("hard", 1)
+    steps = 0
+    for _ in player.think(SeatView(game, game.to_move)):
+        steps += 1
+    assert steps > 1 and game.is_legal(player.decision)
+
+
+def test_games_between_computers_end():
+    for seats, levels in ((2, ("hard", "easy")), (3, ("medium", "easy", "hard"))):
+        game = new_game(Options(seats), seats * 7)
+        players = [make_player(levels[seat], seat) for seat in range(seats)]
+        actions = 0
+        while not game.is_over():
+            game.apply(players[game.to_move].choose(SeatView(game, game.to_move)))
+            actions += 1
+            assert actions < 5000
+        assert game.result() is not None
+
+
+def test_kid_mode_and_partners_games_end():
+    for options in (Options(2, kid=True), Options(4, partners=True)):
+        game = new_game(options, 3)
+        players = [make_player("hard", seat) for seat in range(options.seats)]
+        while not game.is_over():
+            game.apply(players[game.to_move].choose(SeatView(game, game.to_move)))
+
+
+def test_the_hint_is_a_legal_action_for_the_seat_to_move():
+    game = game_at({"d6": "Rf", "f6": "Rt", "e7": "Yb"}, seats=("RbGdW:TtTo:0:0", "To:Tt:0:0"))
+    suggestion = hint(game)
+    assert game.is_legal(suggestion)
+
+
+def test_an_unknown_level_is_refused():
+    raises(ValueError, make_player, "grandmaster")
