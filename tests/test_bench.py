@@ -7,5 +7,6 @@ def test_the_benchmark_prints_every_figure(capsys):
     assert main([]) == 0
     out = capsys.readouterr().out
     for figure in ("legal actions", "one apply", "whole random game", "serialised state",
-                   "live heap", "import cost", "seeds: mid-game"):
+                   "live heap", "import cost", "seeds: mid-game", "hard, one whole turn, median",
+                   "hard, one whole turn, worst", "engine + AI live heap"):
         assert figure in out

@@ -11,7 +11,7 @@ seeds of its positions so a run can be repeated.
 import argparse
 import sys
 
-from tools import bench_engine
+from tools import bench_ai, bench_engine
 from tools.micropython import MicroPythonUnavailable, run
 
 # MicroPython under WebAssembly runs about 37 times as fast as CircuitPython on a SAMD51 at
@@ -21,19 +21,30 @@ DEVICE_FACTOR = 37
 ENGINE_MODULES = ("actions", "blob", "game", "options", "position", "record", "result", "rng",
                   "rules", "setup", "squares", "tiles")
 
+AI_MODULES = ("evaluate", "hint", "players", "view")
+
 MICROPYTHON_CODE = """
 import gc, asyncio
-await asyncio.sleep(0)
-gc.collect()
-before = gc.mem_alloc()
+
+async def settled():
+    await asyncio.sleep(0)
+    gc.collect()
+    return gc.mem_alloc()
+
+before = await settled()
 %s
-await asyncio.sleep(0)
-gc.collect()
-imports = gc.mem_alloc() - before
-import bench_engine
+engine_imports = await settled() - before
+%s
+ai_imports = await settled() - before - engine_imports
+import tools.bench_engine as bench_engine
+import tools.bench_ai as bench_ai
 bench_engine.main()
-await bench_engine.heap(imports)
-""" % "\n".join("import engine.%s" % name for name in ENGINE_MODULES)
+await bench_engine.heap(engine_imports)
+bench_ai.main()
+await bench_ai.heap()
+print("ai_import_bytes %%d" %% ai_imports)
+""" % ("\n".join("import engine.%s" % name for name in ENGINE_MODULES),
+       "\n".join("import engine.ai.%s" % name for name in AI_MODULES))
 
 
 def figures(lines):
@@ -52,42 +63,72 @@ def cpython_figures():
     buffer = io.StringIO()
     with contextlib.redirect_stdout(buffer):
         bench_engine.main()
+        bench_ai.main()
     return figures(buffer.getvalue())
 
 
 def micropython_figures():
-    status, out, err = run(MICROPYTHON_CODE, extra_files=("tools/bench_engine.py",))
+    status, out, err = run(MICROPYTHON_CODE, packages=("engine", "tools"))
     if status != 0:
         raise RuntimeError("the MicroPython benchmark failed:\n" + err)
     return figures(out)
 
 
+def _table(rows):
+    header = ("figure", "CPython", "MicroPython", "device (x%d)" % DEVICE_FACTOR, "budget")
+    widths = [max(len(row[i]) for row in rows + [header]) for i in range(len(header))]
+    return ["  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip()
+            for row in [header] + rows]
+
+
+def _ms(us, device=False):
+    value = us * (DEVICE_FACTOR if device else 1) / 1000.0
+    return ("%.1f s" % (value / 1000.0)) if value >= 1000 else ("%.1f ms" % value)
+
+
 def report(cpy, mpy):
-    ms = 1000.0
-    rows = [
+    kb = 1024.0
+    engine_rows = [
         ("legal actions, mid-game 4 seats (%d actions)" % cpy["legal_count"],
-         "%.3f ms" % (cpy["legal_us"] / ms), "%.3f ms" % (mpy["legal_us"] / ms),
-         "%.0f ms" % (mpy["legal_us"] * DEVICE_FACTOR / ms), "<= 1.5 ms MicroPython"),
+         "%.3f ms" % (cpy["legal_us"] / 1000.0), "%.3f ms" % (mpy["legal_us"] / 1000.0),
+         _ms(mpy["legal_us"], True), "<= 1.5 ms MicroPython"),
         ("one apply (mean over whole games)", "%.0f us" % cpy["apply_us"],
-         "%.0f us" % mpy["apply_us"], "%.1f ms" % (mpy["apply_us"] * DEVICE_FACTOR / ms), ""),
+         "%.0f us" % mpy["apply_us"], _ms(mpy["apply_us"], True), ""),
         ("whole random game, 4 seats (%d actions)" % cpy["game_actions"],
          "%.0f ms" % cpy["game_ms"], "%.0f ms" % mpy["game_ms"],
-         "%.1f s" % (mpy["game_ms"] * DEVICE_FACTOR / ms), ""),
+         _ms(mpy["game_ms"] * 1000, True), ""),
         ("serialised state, 4 seats: start / mid-game",
          "%d / %d bytes" % (cpy["blob_bytes_start"], cpy["blob_bytes_mid_game"]), "", "",
          "<= 256 bytes"),
-        ("engine live heap during a 4-seat game", "", "%.1f KB" % (mpy["live_heap_bytes"] / 1024),
-         "", "<= 16 KB (with the AI)"),
-        ("engine import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["import_bytes"] / 1024),
+        ("engine live heap during a 4-seat game", "", "%.1f KB" % (mpy["live_heap_bytes"] / kb),
+         "", "<= 16 KB with the AI"),
+        ("engine import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["import_bytes"] / kb),
          "", ""),
         ("heap allocated by one legal-action listing", "",
          "%d bytes" % mpy["legal_alloc_bytes"], "", "none per candidate"),
     ]
-    header = ("figure", "CPython", "MicroPython", "device (x%d)" % DEVICE_FACTOR, "budget")
-    widths = [max(len(row[i]) for row in rows + [header]) for i in range(len(header))]
-    lines = ["Engine benchmark; positions from seeds: " + cpy["seeds"]]
-    for row in [header] + rows:
-        lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    ai_rows = []
+    for level in ("easy", "medium", "hard"):
+        for which in ("median", "worst"):
+            key = "%s_turn_%s_us" % (level, which)
+            budget = ""
+            if level == "hard":
+                budget = "<= 40 ms" if which == "median" else "<= 150 ms"
+            ai_rows.append(("%s, one whole turn, %s" % (level, which), _ms(cpy[key]),
+                            _ms(mpy[key]), _ms(mpy[key], True), budget))
+    ai_rows += [
+        ("engine + AI live heap, 4-seat hard game", "",
+         "%.1f KB" % (mpy["ai_live_heap_bytes"] / kb), "", "<= 16 KB"),
+        ("allocated during one decision (peak bound)", "",
+         "%.1f KB" % (mpy["ai_decision_heap_bytes"] / kb), "", ""),
+        ("AI import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["ai_import_bytes"] / kb),
+         "", ""),
+    ]
+    lines = ["Engine; positions from seeds: " + cpy["seeds"]]
+    lines += _table(engine_rows)
+    lines += ["", "Computer players; %d turn-start positions (tools/bench_ai.py)"
+              % cpy["ai_positions"]]
+    lines += _table(ai_rows)
     return "\n".join(lines)
 
 

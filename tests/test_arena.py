@@ -1,0 +1,26 @@
+"""`python -m tools.arena`: plays every seed in every seat order and reports win rates."""
+
+from tools.arena import confidence, main, rotations, run_arena
+
+
+def test_every_entrant_plays_every_seat():
+    assert rotations([0, 1, 2]) == [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
+
+
+def test_confidence_interval_brackets_the_rate():
+    low, high = confidence(70, 100)
+    assert 0.6 < low < 0.7 < high < 0.8
+    assert confidence(0, 10)[0] == 0.0 and confidence(10, 10)[1] == 1.0
+
+
+def test_scores_add_up_to_the_games_played():
+    figures = run_arena(["medium", "easy"], 1, 3, show_progress=False)
+    assert figures["games"] == 6
+    assert abs(sum(figures["scores"]) - 6) < 1e-9
+    assert figures["turns"] > 0 and len(figures["think_worst"]) == 2
+
+
+def test_the_report_names_each_entrant(capsys):
+    assert main(["hard", "easy", "--seeds", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "entrant 1 hard" in out and "entrant 2 easy" in out and "95% CI" in out

@@ -1,0 +1,132 @@
+"""
+`tools.arena`
+====================================================
+
+Computer players against each other: ``python -m tools.arena hard medium --seeds 200`` plays
+every seed of the range once in each seat order (rotations), shows a progress bar, and prints
+each entrant's win rate with a 95% confidence interval (a tie counts as half a win), the
+average game length, and the thinking time per turn (median and worst).
+"""
+
+import argparse
+import math
+import sys
+import time
+
+from engine.actions import END
+from engine.ai.players import LEVELS, make_player
+from engine.ai.view import SeatView
+from engine.options import Options
+from engine.setup import new_game
+
+Z_95 = 1.96
+
+
+def play(levels, seed, think_times):
+    """One game, seat ``i`` played by ``levels[i]``; returns (result, turns). Appends each
+    turn's thinking time in seconds to ``think_times[seat]``."""
+    game = new_game(Options(len(levels)), seed)
+    players = [make_player(level, seed * 8 + seat + 1) for seat, level in enumerate(levels)]
+    turns = 0
+    turn_time = 0.0
+    while not game.is_over():
+        seat = game.to_move
+        start = time.perf_counter()
+        action = players[game.to_move].choose(SeatView(game, game.to_move))
+        turn_time += time.perf_counter() - start
+        game.apply(action)
+        if action == END or game.is_over():
+            think_times[seat].append(turn_time)
+            turn_time = 0.0
+            turns += 1
+    return game.result(), turns
+
+
+def rotations(entrants):
+    """Every seat order that rotates the entrants: each plays each seat once."""
+    return [entrants[shift:] + entrants[:shift] for shift in range(len(entrants))]
+
+
+def confidence(score, games):
+    """Wilson 95% interval for a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = score / games
+    centre = (rate + Z_95 ** 2 / (2 * games)) / (1 + Z_95 ** 2 / games)
+    half = (Z_95 * math.sqrt(rate * (1 - rate) / games + Z_95 ** 2 / (4 * games ** 2))
+            / (1 + Z_95 ** 2 / games))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def progress(done, total, out=sys.stderr):
+    width = 30
+    filled = width * done // total
+    out.write("\r[%s%s] %d/%d games" % ("#" * filled, "." * (width - filled), done, total))
+    if done == total:
+        out.write("\n")
+    out.flush()
+
+
+def run_arena(entrants, first_seed, seeds, show_progress=True):
+    """Play the arena; return a dict of figures."""
+    orders = rotations(list(range(len(entrants))))
+    total = seeds * len(orders)
+    scores = [0.0] * len(entrants)
+    turns = []
+    think_times = [[] for _ in entrants]
+    done = 0
+    for seed in range(first_seed, first_seed + seeds):
+        for order in orders:
+            by_seat = [[] for _ in entrants]
+            (how, winners), game_turns = play([entrants[i] for i in order], seed, by_seat)
+            for seat, times in enumerate(by_seat):
+                think_times[order[seat]].extend(times)
+            for seat in winners:
+                scores[order[seat]] += 1.0 / len(winners)
+            turns.append(game_turns)
+            done += 1
+            if show_progress:
+                progress(done, total)
+    for times in think_times:
+        times.sort()
+    return {"games": total, "scores": scores, "turns": sum(turns) / len(turns),
+            "think_median": [times[len(times) // 2] for times in think_times],
+            "think_worst": [times[-1] for times in think_times]}
+
+
+def report(entrants, first_seed, seeds, figures):
+    games = figures["games"]
+    lines = ["%d games: seeds %d-%d, each in %d seat orders" % (
+        games, first_seed, first_seed + seeds - 1, len(entrants))]
+    for index, level in enumerate(entrants):
+        low, high = confidence(figures["scores"][index], games)
+        lines.append("  entrant %d %-6s wins %5.1f%%  (95%% CI %.1f%%-%.1f%%)  thinking per "
+                     "turn: median %.1f ms, worst %.1f ms" % (
+                         index + 1, level, 100 * figures["scores"][index] / games, 100 * low,
+                         100 * high, 1000 * figures["think_median"][index],
+                         1000 * figures["think_worst"][index]))
+    lines.append("  average game length: %.1f turns (thinking times are CPython's)"
+                 % figures["turns"])
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.arena",
+                                     description="Play computer players against each other.")
+    parser.add_argument("levels", nargs="+", choices=sorted(LEVELS),
+                        help="one level per seat, 2 to 4 of them")
+    parser.add_argument("--seeds", type=int, default=100, help="how many seeds (default 100)")
+    parser.add_argument("--first-seed", type=int, default=1, help="the first seed (default 1)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    if not 2 <= len(args.levels) <= 4:
+        parser.error("give 2 to 4 levels, one per seat")
+    if args.seeds < 1:
+        parser.error("--seeds must be at least 1")
+    figures = run_arena(args.levels, args.first_seed, args.seeds, not args.quiet)
+    print(report(args.levels, args.first_seed, args.seeds, figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
