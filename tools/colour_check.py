@@ -1,0 +1,141 @@
+"""
+`tools.colour_check`
+====================================================
+
+Checks that the six tile colours stay apart for everyone: the smallest CIEDE2000 difference
+between any two of them, as drawn, after the display's RGB565 quantisation, and under
+simulated deuteranopia and protanopia (Machado, Oliveira and Fernandes 2009, severity 1,
+applied to linear RGB). Run ``python -m tools.colour_check`` to print the figures.
+"""
+
+import math
+import sys
+
+# Machado et al. 2009, severity 1.0: linear-RGB matrices that simulate the deficiency.
+DEUTERANOPIA = ((0.367322, 0.860646, -0.227968),
+                (0.280085, 0.672501, 0.047413),
+                (-0.011820, 0.042940, 0.968881))
+PROTANOPIA = ((0.152286, 1.052583, -0.204868),
+              (0.114503, 0.786281, 0.099216),
+              (-0.003882, -0.048116, 1.051998))
+SMALLEST_ALLOWED = 10.0  # CIEDE2000 units; about 2.3 is "just noticeable"
+
+
+def to_linear(channel):
+    value = channel / 255.0
+    return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+
+def from_linear(value):
+    value = min(max(value, 0.0), 1.0)
+    encoded = value * 12.92 if value <= 0.0031308 else 1.055 * value ** (1 / 2.4) - 0.055
+    return round(encoded * 255)
+
+
+def simulate(rgb, matrix):
+    """The colour as seen with the deficiency the matrix models."""
+    linear = [to_linear(channel) for channel in rgb]
+    return tuple(from_linear(sum(row[i] * linear[i] for i in range(3))) for row in matrix)
+
+
+def rgb565(rgb):
+    """The colour a 16-bit display shows: 5 bits red, 6 green, 5 blue, widened again."""
+    red, green, blue = rgb[0] >> 3, rgb[1] >> 2, rgb[2] >> 3
+    return (red << 3 | red >> 2, green << 2 | green >> 4, blue << 3 | blue >> 2)
+
+
+def to_lab(rgb):
+    """sRGB (0-255) to CIE L*a*b* under D65."""
+    red, green, blue = [to_linear(channel) for channel in rgb]
+    x = (0.4124564 * red + 0.3575761 * green + 0.1804375 * blue) / 0.95047
+    y = 0.2126729 * red + 0.7151522 * green + 0.0721750 * blue
+    z = (0.0193339 * red + 0.1191920 * green + 0.9503041 * blue) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > (6 / 29) ** 3 else t / (3 * (6 / 29) ** 2) + 4 / 29
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def ciede2000(lab1, lab2):
+    """The CIEDE2000 colour difference (Sharma, Wu and Dalal's formulation, kL=kC=kH=1)."""
+    l1, a1, b1 = lab1
+    l2, a2, b2 = lab2
+    mean_c = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(mean_c ** 7 / (mean_c ** 7 + 25 ** 7)))
+    a1p, a2p = a1 * (1 + g), a2 * (1 + g)
+    c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
+    h1p = math.degrees(math.atan2(b1, a1p)) % 360 if c1p else 0.0
+    h2p = math.degrees(math.atan2(b2, a2p)) % 360 if c2p else 0.0
+    delta_l = l2 - l1
+    delta_c = c2p - c1p
+    if c1p * c2p == 0:
+        delta_h_angle = 0.0
+    elif abs(h2p - h1p) <= 180:
+        delta_h_angle = h2p - h1p
+    elif h2p - h1p > 180:
+        delta_h_angle = h2p - h1p - 360
+    else:
+        delta_h_angle = h2p - h1p + 360
+    delta_h = 2 * math.sqrt(c1p * c2p) * math.sin(math.radians(delta_h_angle / 2))
+    mean_l = (l1 + l2) / 2
+    mean_cp = (c1p + c2p) / 2
+    if c1p * c2p == 0:
+        mean_h = h1p + h2p
+    elif abs(h1p - h2p) <= 180:
+        mean_h = (h1p + h2p) / 2
+    elif h1p + h2p < 360:
+        mean_h = (h1p + h2p + 360) / 2
+    else:
+        mean_h = (h1p + h2p - 360) / 2
+    t = (1 - 0.17 * math.cos(math.radians(mean_h - 30)) + 0.24 * math.cos(math.radians(2 * mean_h))
+         + 0.32 * math.cos(math.radians(3 * mean_h + 6))
+         - 0.20 * math.cos(math.radians(4 * mean_h - 63)))
+    s_l = 1 + 0.015 * (mean_l - 50) ** 2 / math.sqrt(20 + (mean_l - 50) ** 2)
+    s_c = 1 + 0.045 * mean_cp
+    s_h = 1 + 0.015 * mean_cp * t
+    rotation = -2 * math.sqrt(mean_cp ** 7 / (mean_cp ** 7 + 25 ** 7)) * math.sin(
+        math.radians(60 * math.exp(-((mean_h - 275) / 25) ** 2)))
+    return math.sqrt((delta_l / s_l) ** 2 + (delta_c / s_c) ** 2 + (delta_h / s_h) ** 2
+                     + rotation * (delta_c / s_c) * (delta_h / s_h))
+
+
+def smallest_difference(colours):
+    """(difference, name, name) of the closest pair in a dict name -> rgb."""
+    names = sorted(colours)
+    best = None
+    for i, first in enumerate(names):
+        for second in names[i + 1:]:
+            difference = ciede2000(to_lab(colours[first]), to_lab(colours[second]))
+            if best is None or difference < best[0]:
+                best = (difference, first, second)
+    return best
+
+
+def views(colours):
+    """The tile colours as each viewer sees them."""
+    shown = {name: rgb565(rgb) for name, rgb in colours.items()}
+    return {
+        "as designed": colours,
+        "on an RGB565 display": shown,
+        "deuteranopia (on the display)": {n: simulate(c, DEUTERANOPIA) for n, c in shown.items()},
+        "protanopia (on the display)": {n: simulate(c, PROTANOPIA) for n, c in shown.items()},
+    }
+
+
+def main(argv=None):
+    from tools.pack_sprites import ASSETS, read_palette
+
+    colours = read_palette(ASSETS / "palette.txt").tile_colours()
+    ok = True
+    print("Smallest CIEDE2000 difference between two tile colours (at least %.0f needed):"
+          % SMALLEST_ALLOWED)
+    for title, seen in views(colours).items():
+        difference, first, second = smallest_difference(seen)
+        ok = ok and difference >= SMALLEST_ALLOWED
+        print("  %-30s %5.1f  (%s / %s)" % (title, difference, first, second))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
