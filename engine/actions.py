@@ -17,7 +17,7 @@ buys and ``END``  0              0
 """
 
 from engine.squares import parse_square, square_name
-from engine.tiles import WIND, parse_tile, tile_code
+from engine.tiles import parse_tile, tile_code
 
 try:
     from micropython import const

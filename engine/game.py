@@ -11,7 +11,7 @@ them from 1.
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
-                            SHIFT, action_text, exchange, place, shift)
+                            SHIFT, action_text, place, shift)
 from engine.result import game_result, is_over
 from engine.rng import shuffle
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
@@ -34,6 +34,9 @@ SUNSTONE_LIMIT = const(3)
 ACTED_NOTHING = const(0)
 ACTED_EXCHANGED = const(1)
 ACTED_ON_BOARD = const(2)
+
+# The small ints of the state besides the board, racks, pools and stones.
+COUNTERS = ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet", "discard")
 
 _SHIFT_BASE = SHIFT << 16
 _EXCHANGE_BASE = EXCHANGE << 16
@@ -100,9 +103,9 @@ class Game:
         other.pools = [bytearray(pool) for pool in self.pools]
         other.sunstones = list(self.sunstones)
         other.halfstones = list(self.halfstones)
-        for name in ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet",
-                     "discard", "rng"):
+        for name in COUNTERS:
             setattr(other, name, getattr(self, name))
+        other.rng = self.rng
         other._undo = list(self._undo)
         return other
 

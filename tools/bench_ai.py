@@ -18,7 +18,7 @@ from engine.ai.players import make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game
-from tools.bench_engine import Policy, elapsed_us, now_us
+from tools.bench_engine import Policy, elapsed_us, now_us, settled
 
 POSITION_SEEDS = (11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
 POSITION_TURNS = (4, 12, 24)
@@ -69,13 +69,6 @@ async def heap():
     """Under MicroPython: the most live heap between decisions of a 4-seat game between hard
     players, and the most allocated during any one decision (an upper bound of its peak),
     both above the figure right after the imports."""
-    import asyncio
-
-    async def settled():
-        await asyncio.sleep(0)
-        gc.collect()
-        return gc.mem_alloc()
-
     base = await settled()
     game = new_game(Options(4), POSITION_SEEDS[0])
     players = [make_player("hard", seat + 1) for seat in range(4)]

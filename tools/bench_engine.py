@@ -122,21 +122,20 @@ def main():
     print("blob_bytes_start %d" % len(to_blob(new_game(Options(4), 1))))
 
 
-async def heap(imports_bytes):
-    """Live heap under MicroPython: the most ``gc.mem_alloc()`` after ``gc.collect()`` during
-    a 4-seat game, minus the same figure right after the imports.
-
-    The WebAssembly MicroPython scans its stack conservatively, so stale pointers there keep
-    garbage alive until control returns to JavaScript: each measurement first awaits
-    ``asyncio.sleep(0)``.
-    """
+async def settled():
+    """``gc.mem_alloc()`` after a collection, under MicroPython. The WebAssembly port scans
+    its stack conservatively, so stale pointers there keep garbage alive until control goes
+    back to JavaScript: await ``asyncio.sleep(0)`` first."""
     import asyncio
 
-    async def settled():
-        await asyncio.sleep(0)
-        gc.collect()
-        return gc.mem_alloc()
+    await asyncio.sleep(0)
+    gc.collect()
+    return gc.mem_alloc()
 
+
+async def heap(imports_bytes):
+    """Live heap under MicroPython: the most :func:`settled` figure during a 4-seat game,
+    minus the same figure right after the imports."""
     base = await settled()
     game = new_game(Options(4), GAME_SEEDS[0])
     policy = Policy(GAME_SEEDS[0])

@@ -16,13 +16,14 @@ runs it to the end. Decisions depend only on the view and the player's own seed.
   the next seat could make with a rack sampled from the unseen tiles.
 """
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, PLACE,
                             SHIFT, exchange)
-from engine.ai.evaluate import (HALFSTONE, KEPT_SUNSTONES, SUNSTONE, placement_value,
+from engine.ai.evaluate import (KEPT_SUNSTONES, placement_value,
                                 shift_value, turn_end_value)
 from engine.ai.view import sample_game
 from engine.rng import next_state, seed_state
 from engine.rules import placements
+from engine.tiles import WIND, find_tile
 
 
 class Player:
@@ -81,6 +82,31 @@ def fingerprint(board, rack, state):
     return bytes(board) + b"|" + bytes(rack) + b"|" + counts
 
 
+def scored_actions(game):
+    """(placements, shifts) legal now, each a list of (quick score, action): a placement by
+    the tile it sheds and its stones, a wind's shift by the spot it opens."""
+    board = game.board
+    rack = game.rack()
+    kid = game.options.kid
+    empty = game.tiles_on_board == 0
+    places = []
+    shifts = []
+    last_from = value = -1
+    for action in game.legal_actions():
+        kind = action >> 16
+        if kind == PLACE:
+            places.append((placement_value(board, action & 0xFF, (action >> 8) & 0xFF,
+                                           empty, kid), action))
+        elif kind == SHIFT:
+            # The square a shift leaves has the same neighbours whichever way the tile goes
+            # (it stays one of them), so each square is scored once.
+            if (action >> 8) & 0xFF != last_from:
+                last_from = (action >> 8) & 0xFF
+                value = shift_value(board, last_from, action & 0xFF, rack, kid)
+            shifts.append((value, action))
+    return places, shifts
+
+
 def best_of(scored, player):
     """The action with the highest score in a list of (score, action); ties at random."""
     best = None
@@ -102,7 +128,7 @@ def stuck_exchange(game):
     room = len(game.pools[game.to_move])
     mask = 0
     for slot in range(len(rack)):
-        if rack[slot] != 0x80 and room > 0:
+        if rack[slot] != WIND and room > 0:
             mask |= 1 << slot
             room -= 1
     return exchange(mask) if mask and game.is_legal(exchange(mask)) else None
@@ -137,23 +163,10 @@ class MediumPlayer(Player):
     budget = 4
 
     def decide(self, game, seat):
-        board = game.board
-        rack = game.rack()
-        kid = game.options.kid
-        empty = game.tiles_on_board == 0
         if game.moves == 0:
             self.decision = self.buy(game)
             return
-        shifts = []
-        places = []
-        for action in game.legal_actions():
-            kind = action >> 16
-            if kind == SHIFT:
-                shifts.append((shift_value(board, (action >> 8) & 0xFF, action & 0xFF, rack,
-                                           kid), action))
-            elif kind == PLACE:
-                places.append((placement_value(board, action & 0xFF, (action >> 8) & 0xFF,
-                                               empty, kid), action))
+        places, shifts = scored_actions(game)
         self.spend()
         yield self.work
         self.decision = best_of(shifts, self) or best_of(places, self)
@@ -170,9 +183,12 @@ class MediumPlayer(Player):
         return None
 
 
+SHIFTS_PER_UNIT = 32  # scoring this many wind shifts costs about one unit of work
+
+
 class HardPlayer(Player):
     level = "hard"
-    budget = 160
+    budget = 110
     wide = 6     # placements tried at the turn's first step
     narrow = 3   # placements tried at later steps
     winds = 3    # shifts tried at each step
@@ -192,11 +208,7 @@ class HardPlayer(Player):
         self.plan.pop(0)
 
     def has_wind(self, game):
-        rack = game.rack()
-        for slot in range(len(rack)):
-            if rack[slot] == 0x80:
-                return True
-        return False
+        return find_tile(game.rack(), WIND) >= 0
 
     def search(self, game, depth):
         """(value, actions) of the best way to finish the turn from here, found depth-first
@@ -219,9 +231,6 @@ class HardPlayer(Player):
 
     def candidates(self, game, depth):
         """The actions worth searching here, best first by a quick score."""
-        board = game.board
-        rack = game.rack()
-        kid = game.options.kid
         seat = game.to_move
         if game.moves == 0:
             buys = []
@@ -233,17 +242,8 @@ class HardPlayer(Player):
             if game.sunstones[seat] > KEPT_SUNSTONES and game.is_legal(BUY_WIND):
                 buys.append(BUY_WIND)
             return buys
-        empty = game.tiles_on_board == 0
-        places = []
-        shifts = []
-        for action in game.legal_actions():
-            kind = action >> 16
-            if kind == PLACE:
-                places.append((placement_value(board, action & 0xFF, (action >> 8) & 0xFF,
-                                               empty, kid), action))
-            elif kind == SHIFT:
-                shifts.append((shift_value(board, (action >> 8) & 0xFF, action & 0xFF, rack,
-                                           kid), action))
+        places, shifts = scored_actions(game)
+        self.spend(len(shifts) // SHIFTS_PER_UNIT)
         places.sort(key=_score, reverse=True)
         shifts.sort(key=_score, reverse=True)
         keep = self.wide if depth == 0 else self.narrow

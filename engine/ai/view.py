@@ -9,7 +9,7 @@ game's random generator. To look ahead they fill the hidden parts with a guess
 (:func:`sample_game`) drawn from the unseen tiles.
 """
 
-from engine.game import Game
+from engine.game import COUNTERS, Game
 from engine.rng import shuffle
 from engine.tiles import (COLOURS, SHAPES, WIND, WIND_TILES, canonical_colour_tiles,
                           colour_tile, tile_counts_index)
@@ -25,13 +25,8 @@ class SeatView:
         seats = game.options.seats
         self.options = game.options
         self.seat = seat
-        self.to_move = game.to_move
-        self.moves = game.moves
-        self.acted = game.acted
-        self.passes = game.passes
-        self.quiet = game.quiet
-        self.discard = game.discard
-        self.tiles_on_board = game.tiles_on_board
+        for name in COUNTERS:
+            setattr(self, name, getattr(game, name))
         self.board = bytearray(game.board)
         self.rack = bytearray(game.racks[seat])
         self.rack_sizes = [len(game.racks[s]) for s in range(seats)]
@@ -80,7 +75,6 @@ def sample_game(view, state):
         hidden.extend(bytearray([FIRST_COLOUR_TILE] * (needed - len(hidden))))
     game = Game(view.options)
     game.board[:] = view.board
-    game.tiles_on_board = view.tiles_on_board
     taken = 0
     for seat in range(view.options.seats):
         if seat == view.seat:
@@ -92,11 +86,7 @@ def sample_game(view, state):
         taken += view.pool_sizes[seat]
     game.sunstones = list(view.sunstones)
     game.halfstones = list(view.halfstones)
-    game.to_move = view.to_move
-    game.moves = view.moves
-    game.acted = view.acted
-    game.passes = view.passes
-    game.quiet = view.quiet
-    game.discard = view.discard
+    for name in COUNTERS:
+        setattr(game, name, getattr(view, name))
     game.rng = state
     return game, state
