@@ -11,6 +11,27 @@ from engine.position import parse_position, position_text
 from engine.squares import FILES, SIDE
 
 
+# NOTATION.md's worked examples: a start from seed beef after No@e5, and a game record with
+# the position it ends at.
+EXAMPLE = ("9/9/9/9/4No4/9/9/9/9 NtTfYoGf:GfPoWGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRtNfRoWGd"
+           "TgNbGtRdToGoTb:0:0,PdNfYbRbGg:TgNoTtRfToRbPgWRgYfPtYgRoYdWNbRtPtGbWYtRdTdPfTbTfWTd"
+           "YfWYdTtWGtPoRfRg:0:0 1 0 2 0 0 0 60a8671f -")
+RECORD = """[Game "Latice"]
+[Seats "2"]
+[Setup "standard"]      # as start's NAME: "standard", "tournament spike", ...
+[Options "-"]
+[Seed "beef"]
+[Players "human, computer hard"]
+No@e5 end
+Nf@e6 end
+Nt@f5 end
+x:PdYb end              # seat 2 has nothing that matches: it exchanges two tiles
+"""
+RECORD_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRt"
+              "NfRoWGdTgNbGtRdToGoTb:0:0,RbGgTgNoTt:PtNbGtPtRfWYfRgRdGbPdYdTdTdYfPfWRgWYbYgRfTt"
+              "YtToPgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
+
+
 def board_text(tiles=None):
     """Position field 1 from a dict like ``{"e5": "No", "e6": "Nf"}``."""
     tiles = tiles or {}

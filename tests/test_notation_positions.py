@@ -1,16 +1,9 @@
 """NOTATION.md positions: the documented examples, round trips, and every malformed form."""
 
-from positions import position
+from positions import EXAMPLE, RECORD_END, position
 from support import raises
 
 from engine.position import PositionError, parse_position, position_text
-
-EXAMPLE = ("9/9/9/9/4No4/9/9/9/9 NtTfYoGf:GfPoWGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRtNfRoWGd"
-           "TgNbGtRdToGoTb:0:0,PdNfYbRbGg:TgNoTtRfToRbPgWRgYfPtYgRoYdWNbRtPtGbWYtRdTdPfTbTfWTd"
-           "YfWYdTtWGtPoRfRg:0:0 1 0 2 0 0 0 60a8671f -")
-RECORD_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRtNf"
-              "RoWGdTgNbGtRdToGoTb:0:0,RbGgTgNoTt:PtNbGtPtRfWYfRgRdGbPdYdTdTdYfPfWRgWYbYgRfTtYtTo"
-              "PgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
 
 
 def _refused(text, field):

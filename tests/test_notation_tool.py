@@ -7,23 +7,7 @@ import pytest
 
 from tools.notation import main
 
-EXAMPLE = ("9/9/9/9/4No4/9/9/9/9 NtTfYoGf:GfPoWGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRtNfRoWGd"
-           "TgNbGtRdToGoTb:0:0,PdNfYbRbGg:TgNoTtRfToRbPgWRgYfPtYgRoYdWNbRtPtGbWYtRdTdPfTbTfWTd"
-           "YfWYdTtWGtPoRfRg:0:0 1 0 2 0 0 0 60a8671f -")
-RECORD = """[Game "Latice"]
-[Seats "2"]
-[Setup "standard"]      # as start's NAME: "standard", "tournament spike", ...
-[Options "-"]
-[Seed "beef"]
-[Players "human, computer hard"]
-No@e5 end
-Nf@e6 end
-Nt@f5 end
-x:PdYb end              # seat 2 has nothing that matches: it exchanges two tiles
-"""
-RECORD_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRt"
-              "NfRoWGdTgNbGtRdToGoTb:0:0,RbGgTgNoTt:PtNbGtPtRfWYfRgRdGbPdYdTdTdYfPfWRgWYbYgRfTt"
-              "YtToPgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
+from positions import EXAMPLE, RECORD, RECORD_END
 
 
 def run(capsys, *argv):

@@ -1,6 +1,6 @@
 """R2 setup: dealing standard and tournament games from a seed (NOTATION.md "Randomness")."""
 
-from positions import play, text_of
+from positions import EXAMPLE, play, text_of
 
 from engine.options import Options
 from engine.rng import next_state, seed_state
@@ -36,10 +36,7 @@ def test_tournament_deals_winds_evenly():
 def test_the_documented_example_start():
     game = new_game(Options(2), 0xBEEF)
     play(game, "No@e5")
-    assert text_of(game) == (
-        "9/9/9/9/4No4/9/9/9/9 NtTfYoGf:GfPoWGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRtNfRoWGd"
-        "TgNbGtRdToGoTb:0:0,PdNfYbRbGg:TgNoTtRfToRbPgWRgYfPtYgRoYdWNbRtPtGbWYtRdTdPfTbTfWTdYf"
-        "WYdTtWGtPoRfRg:0:0 1 0 2 0 0 0 60a8671f -")
+    assert text_of(game) == EXAMPLE
 
 
 def test_same_seed_same_game_other_seed_other_game():

@@ -1,5 +1,6 @@
 """NOTATION.md game records: headers, comments, replay and writing one."""
 
+from positions import RECORD, RECORD_END
 from support import raises
 
 from engine.actions import END, action_text
@@ -8,47 +9,32 @@ from engine.record import RecordError, parse_record, record_text, replay
 from engine.setup import new_game
 from engine.options import Options
 
-EXAMPLE = """[Game "Latice"]
-[Seats "2"]
-[Setup "standard"]      # as start's NAME: "standard", "tournament spike", ...
-[Options "-"]
-[Seed "beef"]
-[Players "human, computer hard"]
-No@e5 end
-Nf@e6 end
-Nt@f5 end
-x:PdYb end              # seat 2 has nothing that matches: it exchanges two tiles
-"""
-EXAMPLE_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbPfNdPbWWYtPgGgRt"
-               "NfRoWGdTgNbGtRdToGoTb:0:0,RbGgTgNoTt:PtNbGtPtRfWYfRgRdGbPdYdTdTdYfPfWRgWYbYgRfTt"
-               "YtToPgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
-
 
 def test_the_documented_record_replays():
-    assert position_text(replay(EXAMPLE)) == EXAMPLE_END
+    assert position_text(replay(RECORD)) == RECORD_END
 
 
 def test_headers_and_actions():
-    headers, actions = parse_record(EXAMPLE)
+    headers, actions = parse_record(RECORD)
     assert headers["Players"] == "human, computer hard"
     assert actions[:3] == ["No@e5", "end", "Nf@e6"] and len(actions) == 8
 
 
 def test_required_and_repeated_headers():
-    assert "Seed" in str(raises(RecordError, parse_record, EXAMPLE.replace('[Seed "beef"]', "")))
-    twice = EXAMPLE.replace('[Options "-"]', '[Options "-"]\n[Options "-"]')
+    assert "Seed" in str(raises(RecordError, parse_record, RECORD.replace('[Seed "beef"]', "")))
+    twice = RECORD.replace('[Options "-"]', '[Options "-"]\n[Options "-"]')
     assert "twice" in str(raises(RecordError, parse_record, twice))
-    assert "header" in str(raises(RecordError, parse_record, EXAMPLE.replace('"beef"]', 'beef]')))
+    assert "header" in str(raises(RecordError, parse_record, RECORD.replace('"beef"]', 'beef]')))
 
 
 def test_bad_header_values():
     for old, new in (('"Latice"', '"Chess"'), ('"2"]', '"5"]'), ('"standard"', '"spiky"'),
                      ('"beef"', '"beefbeef1"'), ('[Options "-"]', '[Options "q"]')):
-        raises(RecordError, replay, EXAMPLE.replace(old, new))
+        raises(RecordError, replay, RECORD.replace(old, new))
 
 
 def test_an_illegal_action_is_named_by_number():
-    error = raises(RecordError, replay, EXAMPLE.replace("Nf@e6", "Nf@a1"))
+    error = raises(RecordError, replay, RECORD.replace("Nf@e6", "Nf@a1"))
     assert "action 3" in str(error) and "Nf@a1" in str(error)
 
 
