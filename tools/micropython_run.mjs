@@ -3,26 +3,60 @@
 // Runs Python code under a real MicroPython (the WebAssembly port from npm) for the tests and
 // the benchmarks. Reads a JSON job on standard input:
 //   {"heapsize": bytes, "files": {"/lib/engine/game.py": "source", ...}, "code": "source"}
-// writes the files into MicroPython's file system, runs the code (top-level `await` works),
-// and prints what it prints. A Python exception prints its traceback and exits with 1.
+// writes the files into MicroPython's file system (/lib is on its sys.path), runs the code
+// (top-level `await` works), and prints what it prints. An uncaught Python exception prints
+// its traceback on stderr and exits with 1; `sys.exit(n)` exits with n.
 import "@micropython/micropython-webassembly-pyscript";
+
+// MicroPython hands over its output one byte at a time. Collect the bytes and write whole
+// lines, and write what is left at the end (the port's own line buffer would drop a last
+// line that has no newline).
+function byteWriter(stream) {
+  let pending = [];
+  return {
+    write(bytes) {
+      for (const byte of bytes) {
+        pending.push(byte);
+        if (byte === 10) this.flush();
+      }
+    },
+    flush() {
+      if (pending.length > 0) stream.write(Buffer.from(pending));
+      pending = [];
+    },
+  };
+}
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 const job = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 
+const stdout = byteWriter(process.stdout);
+const stderr = byteWriter(process.stderr);
 const mp = await globalThis.loadMicroPython({
   heapsize: job.heapsize,
-  stdout: (line) => process.stdout.write(line + "\n"),
-  stderr: (line) => process.stderr.write(line + "\n"),
+  linebuffer: false,
+  stdout: (bytes) => stdout.write(bytes),
+  stderr: (bytes) => stderr.write(bytes),
 });
 for (const [path, text] of Object.entries(job.files)) {
   mp.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
   mp.FS.writeFile(path, text);
 }
+
 try {
   await mp.runPythonAsync(job.code);
 } catch (error) {
-  process.stderr.write((error.message || String(error)) + "\n");
-  process.exitCode = 1;
+  stdout.flush();
+  // A Python exception arrives as a PythonError whose message is the whole traceback.
+  const message = error.message || String(error);
+  const exit = error.type === "SystemExit" && message.match(/SystemExit: ?(\d*)\s*$/);
+  if (exit) {
+    process.exitCode = exit[1] === "" ? 0 : Number(exit[1]);
+  } else {
+    stderr.write(Buffer.from(message.trimEnd() + "\n"));
+    process.exitCode = 1;
+  }
 }
+stdout.flush();
+stderr.flush();
