@@ -2,13 +2,14 @@
 `tests.support`
 ====================================================
 
-Helpers for test files that run both under pytest and under MicroPython, where pytest is
-not available.
+Helpers for plain-assert test files that run both under pytest and under MicroPython, where
+pytest is not available.
 """
 
 
 def raises(exception_type, function, *args, **kwargs):
-    """Call ``function``; assert that it raised ``exception_type``; return the exception."""
+    """Call ``function(*args, **kwargs)``, assert that it raised ``exception_type``, and return
+    the exception so the test can check its message. Other exceptions pass through."""
     try:
         function(*args, **kwargs)
     except exception_type as error:
