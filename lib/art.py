@@ -1,0 +1,44 @@
+"""
+`art`
+====================================================
+
+The sprite sheet, loaded once and shared by every view, and the screen layout (see
+``assets/README.md``).
+"""
+
+import displayio
+
+import adafruit_imageload
+import sprites
+
+BOARD_X = 1
+BOARD_Y = 0
+PANEL_X = 121
+RACK_Y = 2
+TEXT_X = 120
+TEXT_Y = 78
+TEXT_STEP = 11
+
+
+class ArtError(OSError):
+    """The sprite sheet is missing or cannot be read."""
+
+
+class Art:
+    """The sheet's bitmap and palette (index 0 transparent)."""
+
+    def __init__(self, path):
+        try:
+            self.bitmap, self.palette = adafruit_imageload.load(
+                path, bitmap=displayio.Bitmap, palette=displayio.Palette)
+        except (OSError, ValueError, RuntimeError, NotImplementedError) as error:
+            raise ArtError("cannot load the sprite sheet %s: %s" % (path, error))
+        if self.bitmap.width < sprites.COLUMNS * sprites.CELL:
+            raise ArtError("the sprite sheet %s is not the packed sheet" % path)
+        self.palette.make_transparent(sprites.TRANSPARENT)
+
+    def grid(self, width, height, x, y, default=sprites.BLANK):
+        """A TileGrid of sprites from the sheet."""
+        return displayio.TileGrid(self.bitmap, pixel_shader=self.palette, width=width,
+                                  height=height, tile_width=sprites.CELL,
+                                  tile_height=sprites.CELL, default_tile=default, x=x, y=y)

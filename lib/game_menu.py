@@ -1,0 +1,62 @@
+"""
+`game_menu`
+====================================================
+
+The in-game menu (Start): end the turn, buy a move or a wind, exchange, undo, a hint, the
+rules, save and quit, abandon. Only what is legal now is offered.
+"""
+
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
+from menu import Item, Menu
+
+
+class GameMenu(Menu):
+    def __init__(self, app, game_screen):
+        self.app = app
+        self.screen = game_screen
+        game = app.session.game
+        items = [Item(lambda: "Back to the board", self.back_to_board)]
+        if game.is_legal(END):
+            items.append(Item(lambda: "End turn" if game.acted else "Pass",
+                              lambda: self.act(END)))
+        for action, text in ((BUY_SUNSTONE, "Buy a move: 1 sunstone"),
+                             (BUY_HALFSTONES, "Buy a move: 2 halfstones"),
+                             (BUY_WIND, "Buy back a wind")):
+            if game.is_legal(action):
+                items.append(Item(lambda text=text: text, lambda action=action: self.act(action)))
+        if game.moves > 0 and game.pools[game.to_move]:
+            items.append(Item(lambda: "Exchange tiles", self.exchange))
+        if game.can_undo():
+            items.append(Item(lambda: "Undo", self.undo))
+        items += [Item(lambda: "Hint", self.hint),
+                  Item(lambda: "Save and quit", self.save_and_quit),
+                  Item(lambda: "Abandon game", self.abandon)]
+        super().__init__("MENU  seat %d" % (game.to_move + 1), items, back=self.back_to_board)
+
+    def back_to_board(self):
+        self.app.show(self.screen)
+
+    def act(self, action):
+        self.app.show(self.screen)
+        self.screen.play(action)
+
+    def exchange(self):
+        self.app.show(self.screen)
+        self.screen.begin_exchange()
+
+    def undo(self):
+        self.app.session.undo()
+        self.back_to_board()
+        self.screen.refresh_all("Taken back")
+
+    def hint(self):
+        self.app.show(self.screen)
+        self.screen.show_hint()
+
+    def save_and_quit(self):
+        self.app.save()
+        self.app.title("Game saved")
+
+    def abandon(self):
+        self.app.slot.clear()
+        self.app.title("Game abandoned")

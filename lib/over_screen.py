@@ -1,0 +1,37 @@
+"""
+`over_screen`
+====================================================
+
+The end of the game: how it ended, who won, every seat's tiles left and stones.
+"""
+
+import buttons
+from text_view import TextLines
+
+HOW = {"out": "out of tiles", "blocked": "blocked", "stalled": "stalled"}
+
+
+class OverScreen:
+    def __init__(self, app):
+        self.app = app
+        game = app.session.game
+        how, winners = game.result()
+        names = ", ".join("seat %d" % (seat + 1) for seat in winners)
+        lines = ["GAME OVER (%s)" % HOW[how], ("Winner: " if len(winners) == 1 else "Win: ")
+                 + names, ""]
+        for seat in range(game.options.seats):
+            lines.append("Seat %d %-6s tiles %2d S%d H%d" % (
+                seat + 1, app.session.kinds[seat][:6],
+                len(game.racks[seat]) + len(game.pools[seat]), game.sunstones[seat],
+                game.halfstones[seat]))
+        self.lines = TextLines(10)
+        self.group = self.lines.group
+        self.lines.show(lines, highlight=1)
+        self.lines.set(9, "A: back to the title")
+
+    def handle(self, button, kind):
+        if button == buttons.A and kind == buttons.PRESS:
+            self.app.title()
+
+    def tick(self, now):
+        pass

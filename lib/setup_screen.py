@@ -1,0 +1,82 @@
+"""
+`setup_screen`
+====================================================
+
+A new game's setup: 2 to 4 seats, each a human or a computer level, the setup variant, kid
+mode, partners and tournament dealing. Start begins; a saved game is replaced only after a
+second press.
+"""
+
+from menu import Item, Menu
+from save_slot import KINDS
+
+from engine.options import Options
+
+FORMATIONS = ("", "fast-start", "spike", "endgame")
+
+
+class SetupScreen(Menu):
+    def __init__(self, app):
+        self.app = app
+        self.seats = 2
+        self.kinds = ["human", "medium", "medium", "medium"]
+        self.formation = 0
+        self.kid = False
+        self.partners = False
+        self.tournament = False
+        self.confirming = False
+        items = [Item(lambda: "Seats: %d" % self.seats, None, self.change_seats)]
+        for seat in range(4):
+            items.append(self.seat_item(seat))
+        items += [
+            Item(lambda: "Setup: " + (FORMATIONS[self.formation] or "standard"), None,
+                 self.change_formation),
+            Item(lambda: "Tournament deal: " + ("yes" if self.tournament else "no"), None,
+                 self.toggle("tournament")),
+            Item(lambda: "Kid mode: " + ("yes" if self.kid else "no"), None,
+                 self.toggle("kid")),
+            Item(lambda: "Partners: " + ("yes" if self.partners else "no"), None,
+                 self.toggle("partners")),
+            Item(self.start_text, self.start),
+        ]
+        super().__init__("NEW GAME", items, back=app.title)
+
+    def seat_item(self, seat):
+        def text():
+            if seat >= self.seats:
+                return "Seat %d: -" % (seat + 1)
+            return "Seat %d: %s" % (seat + 1, self.kinds[seat])
+
+        def change(step):
+            if seat < self.seats:
+                index = (KINDS.index(self.kinds[seat]) + step) % len(KINDS)
+                self.kinds[seat] = KINDS[index]
+
+        return Item(text, None, change)
+
+    def change_seats(self, step):
+        self.seats = 2 + (self.seats - 2 + step) % 3
+        self.partners = self.partners and self.seats == 4
+
+    def change_formation(self, step):
+        self.formation = (self.formation + step) % len(FORMATIONS)
+
+    def toggle(self, name):
+        def change(step):
+            value = not getattr(self, name)
+            if name == "partners" and self.seats != 4:
+                value = False
+            setattr(self, name, value)
+        return change
+
+    def start_text(self):
+        return "Start: replace saved?" if self.confirming else "Start"
+
+    def start(self):
+        if self.app.has_save() and not self.confirming:
+            self.confirming = True
+            self.draw()
+            return
+        options = Options(self.seats, self.tournament, FORMATIONS[self.formation], self.kid,
+                          self.partners)
+        self.app.start(options, self.kinds[:self.seats])

@@ -1,0 +1,136 @@
+"""
+`tools.simulate`
+====================================================
+
+The handheld app in a desktop window: ``python -m tools.simulate``. Keys: arrows, Z (A),
+X (B), Enter (Start), Backspace (Select). ``--script FILE`` plays a list of button presses
+instead of the keyboard (a line is ``BUTTON [COUNT]``, ``wait MS`` or ``shot NAME``; ``#``
+starts a comment), ``--screenshot DIR`` saves a PNG of every screen, ``--headless`` runs with
+no window. Scripted runs use a simulated clock, so they repeat exactly.
+"""
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "lib"))  # the app's modules import each other as on a device
+FRAME_MS = 20
+PRESS_MS = 40
+SCRIPT_BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
+
+
+def parse_script(text):
+    """Script lines into steps: ("press", mask, count), ("wait", ms) or ("shot", name)."""
+    import buttons
+
+    masks = {name: bit for bit, name in buttons.NAMES.items()}
+    steps = []
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        try:
+            if words[0] == "wait" and len(words) == 2:
+                steps.append(("wait", int(words[1])))
+            elif words[0] == "shot" and len(words) == 2:
+                steps.append(("shot", words[1]))
+            elif words[0] in masks and len(words) <= 2:
+                steps.append(("press", masks[words[0]], int(words[1]) if len(words) == 2
+                              else 1))
+            else:
+                raise ValueError
+        except ValueError:
+            raise ValueError("script line %d: expected BUTTON [COUNT], wait MS or shot NAME "
+                             "(buttons: %s), not %r" % (number, ", ".join(SCRIPT_BUTTONS),
+                                                        line))
+    return steps
+
+
+class Simulator:
+    """The app on the desktop board, driven by a simulated clock."""
+
+    def __init__(self, save_path, screenshot_dir=None, quiet=True):
+        from app import App
+        from boards.desktop import Board
+
+        self.board = Board(save_path, quiet=quiet)
+        self.app = App(self.board, str(REPO / "assets" / "sheet.bmp"))
+        self.now = 0
+        self.shots = Path(screenshot_dir) if screenshot_dir else None
+        self.shot_count = 0
+        self.last_screen = None
+        self.frame()
+
+    def frame(self):
+        self.app.step(self.now)
+        self.now += FRAME_MS
+        name = type(self.app.screen).__name__
+        if self.shots is not None and self.app.screen is not self.last_screen:
+            self.last_screen = self.app.screen
+            self.shoot(name)
+
+    def shoot(self, name):
+        self.shots.mkdir(parents=True, exist_ok=True)
+        self.shot_count += 1
+        self.board.screenshot(str(self.shots / ("%03d-%s.png" % (self.shot_count, name))))
+
+    def press(self, mask, count=1):
+        for _ in range(count):
+            self.board.held = mask
+            for _ in range(PRESS_MS // FRAME_MS):
+                self.frame()
+            self.board.held = 0
+            self.frame()
+
+    def wait(self, ms):
+        for _ in range(max(1, ms // FRAME_MS)):
+            self.frame()
+
+    def run_script(self, steps):
+        for step in steps:
+            if step[0] == "press":
+                self.press(step[1], step[2])
+            elif step[0] == "wait":
+                self.wait(step[1])
+            elif self.shots is not None:
+                self.shots.mkdir(parents=True, exist_ok=True)
+                self.board.screenshot(str(self.shots / (step[1] + ".png")))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.simulate",
+                                     description="Play Latice in a desktop window.")
+    parser.add_argument("--script", help="a file of button presses to play")
+    parser.add_argument("--screenshot", metavar="DIR", help="save a PNG of every screen")
+    parser.add_argument("--headless", action="store_true", help="no window (SDL dummy)")
+    parser.add_argument("--save", default=str(Path.home() / ".latice-save.bin"),
+                        help="the save file (default ~/.latice-save.bin)")
+    args = parser.parse_args(argv)
+    if args.headless or args.script:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.script:
+        try:
+            steps = parse_script(Path(args.script).read_text())
+        except (OSError, ValueError) as error:
+            print("error: %s" % error, file=sys.stderr)
+            return 2
+        simulator = Simulator(args.save, args.screenshot, quiet=False)
+        simulator.run_script(steps)
+        return 0
+    simulator = Simulator(args.save, args.screenshot, quiet=False)
+    board = simulator.board
+    import time
+    while not board.closed:
+        simulator.now = board.ticks_ms()
+        simulator.frame()
+        if board.display.check_quit(delay=FRAME_MS / 1000):
+            break
+        time.sleep(0)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
