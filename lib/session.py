@@ -11,7 +11,6 @@ views listen to through ``on_change``.
 from engine.actions import action_text
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
-from engine.options import Options
 from engine.setup import new_game
 from save_slot import HUMAN
 
