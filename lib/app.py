@@ -30,8 +30,6 @@ class App:
         self.events = buttons.ButtonEvents()
         self.slot = SaveSlot(board.storage)
         self.pace = 1
-        self.session = None
-        self.screen = None
         self.art = Art(sheet)
         self.title()
 

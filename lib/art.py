@@ -29,13 +29,16 @@ class Art:
 
     def __init__(self, path):
         try:
-            self.bitmap, self.palette = adafruit_imageload.load(
-                path, bitmap=displayio.Bitmap, palette=displayio.Palette)
+            bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap,
+                                                      palette=displayio.Palette)
         except (OSError, ValueError, RuntimeError, NotImplementedError) as error:
             raise ArtError("cannot load the sprite sheet %s: %s" % (path, error))
-        if self.bitmap.width < sprites.COLUMNS * sprites.CELL:
-            raise ArtError("the sprite sheet %s is not the packed sheet" % path)
-        self.palette.make_transparent(sprites.TRANSPARENT)
+        if (not isinstance(palette, displayio.Palette)
+                or bitmap.width < sprites.COLUMNS * sprites.CELL):
+            raise ArtError("%s is not the packed sprite sheet" % path)
+        palette.make_transparent(sprites.TRANSPARENT)
+        self.bitmap = bitmap
+        self.palette = palette
 
     def grid(self, width, height, x, y, default=sprites.BLANK):
         """A TileGrid of sprites from the sheet."""

@@ -26,7 +26,7 @@ def parse_script(text):
     import buttons
 
     masks = {name: bit for bit, name in buttons.NAMES.items()}
-    steps = []
+    steps: list[tuple] = []
     for number, line in enumerate(text.splitlines(), 1):
         words = line.split("#", 1)[0].split()
         if not words:
@@ -72,6 +72,8 @@ class Simulator:
             self.shoot(name)
 
     def shoot(self, name):
+        if self.shots is None:
+            return
         self.shots.mkdir(parents=True, exist_ok=True)
         self.shot_count += 1
         self.board.screenshot(str(self.shots / ("%03d-%s.png" % (self.shot_count, name))))

@@ -1,0 +1,44 @@
+"""
+`boards.pygamer`
+====================================================
+
+Adafruit PyGamer: the PyBadge's screen, four buttons on a shift register (B, A, Start,
+Select) and an analog joystick for the directions, with a dead zone in the middle.
+"""
+
+import analogio
+import board
+import keypad
+
+import buttons
+from boards.device import DeviceBoard
+
+BITS = (buttons.B, buttons.A, buttons.START, buttons.SELECT)
+LOW = 15000     # below this (of 0-65535) the stick points left or up
+HIGH = 50000    # above this, right or down
+
+
+class Board(DeviceBoard):
+    name = "pygamer"
+
+    def __init__(self):
+        keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                        latch=board.BUTTON_LATCH, key_count=4,
+                                        value_when_pressed=True)
+        super().__init__(board.DISPLAY, keys, BITS)
+        self.stick_x = analogio.AnalogIn(board.JOYSTICK_X)
+        self.stick_y = analogio.AnalogIn(board.JOYSTICK_Y)
+
+    def buttons(self):
+        held = super().buttons()
+        x = self.stick_x.value
+        y = self.stick_y.value
+        if x < LOW:
+            held |= buttons.LEFT
+        elif x > HIGH:
+            held |= buttons.RIGHT
+        if y < LOW:
+            held |= buttons.UP
+        elif y > HIGH:
+            held |= buttons.DOWN
+        return held
