@@ -56,7 +56,7 @@ class Board:
     has_neopixels = False
     has_speaker = False
 
-    def __init__(self, save_path, quiet=False):
+    def __init__(self, save_path, quiet=False, seed=None):
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
         displayio.release_displays()  # Blinka allows one display: a new board replaces it
         self.display = PyGameDisplay(width=WIDTH, height=HEIGHT, auto_refresh=False,
@@ -66,6 +66,7 @@ class Board:
         self.quiet = quiet
         self.closed = False
         self.started = time.monotonic()
+        self.random = random.Random(seed)  # a fixed seed makes games repeat (tests, pictures)
 
     def buttons(self):
         """The held mask from the keyboard (read before displayio drains pygame's queue)."""
@@ -83,7 +84,7 @@ class Board:
         return int((time.monotonic() - self.started) * 1000) & ((1 << 29) - 1)
 
     def seed(self):
-        return random.getrandbits(32)
+        return self.random.getrandbits(32)
 
     def log(self, text):
         if not self.quiet:

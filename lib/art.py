@@ -16,8 +16,9 @@ BOARD_Y = 0
 PANEL_X = 121
 RACK_Y = 2
 TEXT_X = 120
-TEXT_Y = 78
-TEXT_STEP = 11
+MESSAGE_CHARS = 19  # the message line runs under the board, 117 px wide
+TEXT_Y = 73
+TEXT_STEP = 10
 
 
 class ArtError(OSError):

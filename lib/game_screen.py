@@ -12,7 +12,7 @@ at a time at the chosen pace, with its rack hidden.
 import displayio
 
 import buttons
-from art import TEXT_STEP, TEXT_X, TEXT_Y
+from art import MESSAGE_CHARS, TEXT_STEP, TEXT_X, TEXT_Y
 from board_view import BoardView
 from rack_view import RackView
 from session import describe
@@ -53,8 +53,8 @@ class GameScreen:
         self.next_time = None
         self.message_until = None
         self.board.move_cursor(self.cursor)
-        self.refresh_all("Seat %d" % (self.seat + 1) + (" plays" if self.mode == COMPUTER
-                                                         else ": your turn"))
+        self.refresh_all(("Seat %d plays" if self.mode == COMPUTER else "Seat %d: your turn")
+                         % (self.seat + 1))
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -75,7 +75,7 @@ class GameScreen:
     def show_panel(self):
         game = self.game
         seat = self.seat
-        lines = ["Seat%d%s" % (seat + 1, " cpu" if self.mode == COMPUTER else ""),
+        lines = [("CPU %d" if self.mode == COMPUTER else "Seat %d") % (seat + 1),
                  "S%d H%d" % (game.sunstones[seat], game.halfstones[seat]),
                  "M%d W%d" % (game.moves, game.discard)]
         for other in range(game.options.seats):
@@ -86,7 +86,7 @@ class GameScreen:
         self.panel.show(lines)
 
     def say(self, text):
-        self.message.set(0, text[:26])
+        self.message.set(0, text[:MESSAGE_CHARS])
         self.message_until = None
         self.app.board.log(text)
 
@@ -150,15 +150,15 @@ class GameScreen:
         if tile == WIND:
             if self.cursor in self.legal_squares():
                 self.mode = AIMING
-                self.say("Wind: pick a direction")
+                self.say("Wind: a direction")
             else:
-                self.say("No tile here can move")
+                self.say("No tile to move")
         elif tile:
             action = place(tile, self.cursor)
             if self.game.is_legal(action):
                 self.play(action)
             else:
-                self.say("Can't play that here")
+                self.say("Can't go there")
 
     def handle_aim(self, button, kind):
         if button in STEPS and kind == buttons.PRESS:
@@ -167,7 +167,7 @@ class GameScreen:
                 self.mode = PLACING
                 self.play(action)
             else:
-                self.say("It can't move there")
+                self.say("Can't move there")
         elif button == buttons.B and kind == buttons.PRESS:
             self.mode = PLACING
             self.refresh_all("Wind put back")
@@ -175,7 +175,7 @@ class GameScreen:
     def begin_exchange(self):
         self.mode = EXCHANGING
         self.exchange_mask = 0
-        self.refresh_all("Pick tiles: A, then Start")
+        self.refresh_all("A: pick. Start: go")
 
     def handle_exchange(self, button, kind):
         rack = self.game.racks[self.seat]
@@ -226,7 +226,7 @@ class GameScreen:
                     break
             self.cursor = action & 0xFF if kind == PLACE else (action >> 8) & 0xFF
             self.board.move_cursor(self.cursor)
-        self.refresh_all("Hint: %s (Select: play)" % action_text(action, rack))
+        self.refresh_all("Hint %s: Select" % action_text(action, rack))
 
     # -- actions -------------------------------------------------------------------------------
 

@@ -51,11 +51,11 @@ def parse_script(text):
 class Simulator:
     """The app on the desktop board, driven by a simulated clock."""
 
-    def __init__(self, save_path, screenshot_dir=None, quiet=True):
+    def __init__(self, save_path, screenshot_dir=None, quiet=True, seed=None):
         from app import App
         from boards.desktop import Board
 
-        self.board = Board(save_path, quiet=quiet)
+        self.board = Board(save_path, quiet=quiet, seed=seed)
         self.app = App(self.board, str(REPO / "assets" / "sheet.bmp"))
         self.now = 0
         self.shots = Path(screenshot_dir) if screenshot_dir else None
@@ -107,6 +107,7 @@ def main(argv=None):
     parser.add_argument("--script", help="a file of button presses to play")
     parser.add_argument("--screenshot", metavar="DIR", help="save a PNG of every screen")
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy)")
+    parser.add_argument("--seed", type=int, help="a fixed seed, so games repeat")
     parser.add_argument("--save", default=str(Path.home() / ".latice-save.bin"),
                         help="the save file (default ~/.latice-save.bin)")
     args = parser.parse_args(argv)
@@ -119,10 +120,10 @@ def main(argv=None):
         except (OSError, ValueError) as error:
             print("error: %s" % error, file=sys.stderr)
             return 2
-        simulator = Simulator(args.save, args.screenshot, quiet=False)
+        simulator = Simulator(args.save, args.screenshot, quiet=False, seed=args.seed)
         simulator.run_script(steps)
         return 0
-    simulator = Simulator(args.save, args.screenshot, quiet=False)
+    simulator = Simulator(args.save, args.screenshot, quiet=False, seed=args.seed)
     board = simulator.board
     import time
     while not board.closed:
