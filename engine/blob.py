@@ -19,7 +19,7 @@ Layout, version 1 (numbers little-endian)::
 
 from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
 from engine.options import Options, OptionsError
-from engine.position import check_tile_counts
+from engine.tile_counts import check_tile_counts
 from engine.squares import SQUARES
 from engine.tiles import WIND, is_colour_tile
 

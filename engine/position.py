@@ -10,8 +10,8 @@ field any text that breaks the form or the rules' invariants.
 from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
 from engine.options import OptionsError, parse_flags
 from engine.squares import SIDE, square_at
-from engine.tiles import (COPIES, EMPTY, WIND, WIND_TILES, is_colour_tile,
-                          parse_tile, parse_tiles, tile_code, tile_counts_index, tiles_text)
+from engine.tile_counts import check_tile_counts
+from engine.tiles import EMPTY, WIND, parse_tile, parse_tiles, tile_code, tiles_text
 
 FIELDS = ("board", "seats", "to move", "moves", "acted", "passes", "quiet", "discard", "rng",
           "options")
@@ -164,25 +164,3 @@ def _parse_rng(text):
     if len(text) != 8 or any(c not in "0123456789abcdef" for c in text) or text == "00000000":
         raise PositionError("rng: 8 lower-case hex digits, not all zero, not %r" % text)
     return int(text, 16)
-
-
-def check_tile_counts(game):
-    """Raise ValueError when the position holds more copies of a tile than the set has: 2 of
-    each colour tile, 12 winds counting the discard, none in kid mode."""
-    counts = bytearray(37)
-    places = [game.board[square] for square in range(len(game.board))
-              if is_colour_tile(game.board[square])]
-    for tiles in game.racks + game.pools + [places]:
-        for tile in tiles:
-            counts[tile_counts_index(tile)] += 1
-    winds = counts[36] + game.discard
-    if game.options.kid and winds:
-        raise ValueError("kid mode has no wind tiles, but %d are in the position" % winds)
-    if winds > WIND_TILES:
-        raise ValueError("the set has 12 winds, but %d are in racks, pools and the discard"
-                         % winds)
-    for index in range(36):
-        if counts[index] > COPIES:
-            tile = (index // 6 + 1) << 4 | (index % 6 + 1)
-            raise ValueError("the set has 2 of each colour tile, but %d %s are in the position"
-                             % (counts[index], tile_code(tile)))

@@ -132,6 +132,27 @@ def report(cpy, mpy):
     return "\n".join(lines)
 
 
+def app_report(app, mpy):
+    """The app's heap on a device, estimated (tools/bench_app.py), and its redraws."""
+    kb = 1024.0
+    live = mpy["ai_live_heap_bytes"]
+    total = app["displayio_bytes"] + app["bytecode_bytes"] + live
+    return "\n".join([
+        "",
+        "App on a device, 4-seat game on the game screen (estimate, tools/bench_app.py)",
+        "  displayio objects (sprite sheet, grids, labels): %5.1f KB" % (
+            app["displayio_bytes"] / kb),
+        "  bytecode of every module the device imports:    %5.1f KB" % (
+            app["bytecode_bytes"] / kb),
+        "  engine + computer players' live heap:           %5.1f KB" % (live / kb),
+        "  total:                                          %5.1f KB   budget <= 48 KB" % (
+            total / kb),
+        "  board cells redrawn by a cursor move: %d (the cursor is its own one-cell grid: "
+        "its old and new cell)" % app["cursor_move_cells"],
+        "  board cells redrawn by a placement:   %d" % app["placement_cells"],
+    ])
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.bench",
@@ -143,6 +164,9 @@ def main(argv=None):
         print("error: %s" % error, file=sys.stderr)
         return 2
     print(report(cpython_figures(), mpy))
+    from tools.bench_app import estimate
+
+    print(app_report(estimate(), mpy))
     return 0
 
 
