@@ -63,9 +63,10 @@ class App:
         from setup_screen import SetupScreen
         self.show(SetupScreen(self))
 
-    def rules(self):
+    def rules(self, back=None):
+        """The rules; B goes back to ``back`` (a function), or to the title."""
         from rules_screen import RulesScreen
-        self.show(RulesScreen(self))
+        self.show(RulesScreen(self, back or self.title))
 
     def start(self, options, kinds):
         self.session = Session.start(options, kinds, self.board.seed())
@@ -85,10 +86,15 @@ class App:
         self.handoff()
 
     def has_save(self):
+        return not self.save_problem() and self.slot.load() is not None
+
+    def save_problem(self):
+        """Why the saved game cannot be resumed, or "" when it can (or there is none)."""
         try:
-            return self.slot.load() is not None
-        except SaveError:
-            return False
+            self.slot.load()
+        except SaveError as error:
+            return str(error)
+        return ""
 
     def next_turn(self):
         """After a turn ends: the result, a computer's turn, or a human's hand-off."""

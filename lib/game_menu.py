@@ -29,6 +29,7 @@ class GameMenu(Menu):
         if game.can_undo():
             items.append(Item(lambda: "Undo", self.undo))
         items += [Item(lambda: "Hint", self.hint),
+                  Item(lambda: "Rules", lambda: app.rules(lambda: app.menu(game_screen))),
                   Item(lambda: "Save and quit", self.save_and_quit),
                   Item(lambda: "Abandon game", self.abandon)]
         super().__init__("MENU  seat %d" % (game.to_move + 1), items, back=self.back_to_board)

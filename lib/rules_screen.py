@@ -24,8 +24,9 @@ PAGE = 9
 
 
 class RulesScreen:
-    def __init__(self, app):
+    def __init__(self, app, back):
         self.app = app
+        self.back = back
         self.text = wrap(RULES)
         self.page = 0
         self.lines = TextLines(PAGE + 1)
@@ -46,7 +47,7 @@ class RulesScreen:
         elif button == buttons.UP:
             self.page = max(self.page - 1, 0)
         elif button in (buttons.B, buttons.A) and kind == buttons.PRESS:
-            self.app.title()
+            self.back()
             return
         self.draw()
 

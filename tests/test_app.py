@@ -90,10 +90,24 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
 
 def test_a_damaged_save_is_reported_and_ignored(tmp_path):
     save = tmp_path / "save.bin"
-    save.write_bytes(b"LTCE\x01" + bytes(40))
+    save.write_bytes(b"LTCE\x01" + bytes([0, 0, 0, 0, 9, 0]) + bytes(40))
     simulator = Simulator(str(save))
     assert not simulator.app.has_save()
     assert screen_name(simulator) == "TitleScreen"
+    assert "damaged" in simulator.app.screen.lines.labels[-1].text
+    start_game(simulator, ["human", "easy"])          # a new game still starts
+    assert screen_name(simulator) == "HandoffScreen"
+
+
+def test_a_missing_sprite_sheet_is_named(tmp_path):
+    from art import ArtError
+
+    try:
+        Simulator(str(tmp_path / "save.bin"), sheet=tmp_path / "nothing.bmp")
+    except ArtError as error:
+        assert "nothing.bmp" in str(error)
+    else:
+        raise AssertionError("a missing sheet was not reported")
 
 
 def test_buttons_pressed_during_a_computer_turn_change_nothing(tmp_path):

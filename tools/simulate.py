@@ -51,12 +51,13 @@ def parse_script(text):
 class Simulator:
     """The app on the desktop board, driven by a simulated clock."""
 
-    def __init__(self, save_path, screenshot_dir=None, quiet=True, seed=None):
+    def __init__(self, save_path, screenshot_dir=None, quiet=True, seed=None,
+                 sheet=REPO / "assets" / "sheet.bmp"):
         from app import App
         from boards.desktop import Board
 
         self.board = Board(save_path, quiet=quiet, seed=seed)
-        self.app = App(self.board, str(REPO / "assets" / "sheet.bmp"))
+        self.app = App(self.board, str(sheet))
         self.now = 0
         self.shots = Path(screenshot_dir) if screenshot_dir else None
         self.shot_count = 0
@@ -120,18 +121,22 @@ def main(argv=None):
         except (OSError, ValueError) as error:
             print("error: %s" % error, file=sys.stderr)
             return 2
+    from art import ArtError
+
+    try:
         simulator = Simulator(args.save, args.screenshot, quiet=False, seed=args.seed)
+    except ArtError as error:
+        print("error: %s (run python -m tools.pack_sprites)" % error, file=sys.stderr)
+        return 2
+    if args.script:
         simulator.run_script(steps)
         return 0
-    simulator = Simulator(args.save, args.screenshot, quiet=False, seed=args.seed)
     board = simulator.board
-    import time
     while not board.closed:
         simulator.now = board.ticks_ms()
         simulator.frame()
         if board.display.check_quit(delay=FRAME_MS / 1000):
             break
-        time.sleep(0)
     return 0
 
 
