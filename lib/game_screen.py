@@ -28,7 +28,7 @@ PLACING = "placing"
 AIMING = "aiming"        # a wind's tile is picked; waiting for a direction
 EXCHANGING = "exchanging"
 COMPUTER = "computer"
-MESSAGE_MS = 2000
+OTHERS_MS = 2000   # how long the panel shows each other seat's rack, pool and stones
 THINK_STEPS_PER_FRAME = 6
 
 
@@ -51,7 +51,8 @@ class GameScreen:
         self.exchange_mask = 0
         self.hinted = None
         self.next_time = None
-        self.message_until = None
+        self.others_shown = 0
+        self.others_since = None
         self.board.move_cursor(self.cursor)
         self.refresh_all(("Seat %d plays" if self.mode == COMPUTER else "Seat %d: your turn")
                          % (self.seat + 1))
@@ -75,19 +76,22 @@ class GameScreen:
     def show_panel(self):
         game = self.game
         seat = self.seat
-        lines = [("CPU %d" if self.mode == COMPUTER else "Seat %d") % (seat + 1),
-                 "S%d H%d" % (game.sunstones[seat], game.halfstones[seat]),
-                 "M%d W%d" % (game.moves, game.discard)]
-        for other in range(game.options.seats):
-            if other != seat:
-                lines.append("%d:%ds%d" % (other + 1,
-                                           len(game.racks[other]) + len(game.pools[other]),
-                                           game.sunstones[other]))
-        self.panel.show(lines)
+        other = self.other_seat()
+        self.panel.show([("CPU %d" if self.mode == COMPUTER else "Seat %d") % (seat + 1),
+                         "S%d H%d" % (game.sunstones[seat], game.halfstones[seat]),
+                         "M%d W%d" % (game.moves, game.discard),
+                         "Pool%d" % len(game.pools[seat]),
+                         "%d:%d+%d" % (other + 1, len(game.racks[other]),
+                                       len(game.pools[other])),
+                         " S%d H%d" % (game.sunstones[other], game.halfstones[other])])
+
+    def other_seat(self):
+        """The other seat the panel shows now: they take turns every OTHERS_MS."""
+        seats = self.game.options.seats
+        return (self.seat + 1 + self.others_shown % (seats - 1)) % seats
 
     def say(self, text):
         self.message.set(0, text[:MESSAGE_CHARS])
-        self.message_until = None
         self.app.board.log(text)
 
     def legal_squares(self):
@@ -246,6 +250,12 @@ class GameScreen:
         self.refresh_all(describe(text, report))
 
     def tick(self, now):
+        if self.others_since is None:
+            self.others_since = now
+        if buttons.ticks_diff(now, self.others_since) >= OTHERS_MS:
+            self.others_since = now
+            self.others_shown += 1
+            self.show_panel()
         if self.mode != COMPUTER:
             return
         if self.next_time is None:
