@@ -7,10 +7,10 @@ register, five NeoPixels and a speaker.
 """
 
 import board
-import keypad
 
 import buttons
 from boards.device import DeviceBoard
+from boards.shift_keys import shift_register_keys
 
 # Key numbers of the shift register: B, A, Start, Select, Right, Down, Up, Left.
 BITS = (buttons.B, buttons.A, buttons.START, buttons.SELECT, buttons.RIGHT, buttons.DOWN,
@@ -21,7 +21,4 @@ class Board(DeviceBoard):
     name = "pybadge"
 
     def __init__(self):
-        keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
-                                        latch=board.BUTTON_LATCH, key_count=8,
-                                        value_when_pressed=True)
-        super().__init__(board.DISPLAY, keys, BITS)
+        super().__init__(board.DISPLAY, shift_register_keys(8), BITS)

@@ -8,10 +8,10 @@ Select) and an analog joystick for the directions, with a dead zone in the middl
 
 import analogio
 import board
-import keypad
 
 import buttons
 from boards.device import DeviceBoard
+from boards.shift_keys import shift_register_keys
 
 BITS = (buttons.B, buttons.A, buttons.START, buttons.SELECT)
 LOW = 15000     # below this (of 0-65535) the stick points left or up
@@ -22,10 +22,7 @@ class Board(DeviceBoard):
     name = "pygamer"
 
     def __init__(self):
-        keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
-                                        latch=board.BUTTON_LATCH, key_count=4,
-                                        value_when_pressed=True)
-        super().__init__(board.DISPLAY, keys, BITS)
+        super().__init__(board.DISPLAY, shift_register_keys(4), BITS)
         self.stick_x = analogio.AnalogIn(board.JOYSTICK_X)
         self.stick_y = analogio.AnalogIn(board.JOYSTICK_Y)
 

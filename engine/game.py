@@ -351,7 +351,7 @@ class Game:
         self.acted = ACTED_NOTHING
         self._undo = []
         if report is not None:
-            report.drawn = max(drawn, 0)
+            report.drawn = drawn
             report.sunstones_lost = lost
 
     # -- undo ------------------------------------------------------------------------------
@@ -438,8 +438,10 @@ class Game:
             if self.options.kid or find_tile(self.rack(), WIND) < 0:
                 return "no wind tile in the rack"
             return "a wind moves a board tile one square onto an empty square"
-        if kind == EXCHANGE:
+        if kind == EXCHANGE and _BIT_COUNT[b & 31] > len(self.pools[seat]):
             return "the pool holds only %d tiles" % len(self.pools[seat])
+        if kind == EXCHANGE:
+            return "an exchange takes 1 to 5 rack tiles, leftmost copies first"
         return "unknown action"
 
 
