@@ -50,7 +50,7 @@ class FileStorage:
 
 class Board:
     """What the app needs from a board: ``display``, ``buttons()`` (the held mask),
-    ``storage``, ``ticks_ms()``, ``seed()`` and ``log(text)``."""
+    ``storage``, ``dim(dimmed)``, ``ticks_ms()``, ``seed()`` and ``log(text)``."""
 
     name = "desktop"
     has_neopixels = False
@@ -65,6 +65,7 @@ class Board:
         self.held = 0
         self.quiet = quiet
         self.closed = False
+        self.dimmed = False
         self.started = time.monotonic()
         self.random = random.Random(seed)  # a fixed seed makes games repeat (tests, pictures)
 
@@ -79,6 +80,10 @@ class Board:
                 else:
                     self.held &= ~KEYS[event.key]
         return self.held
+
+    def dim(self, dimmed):
+        """A window has no backlight: remember it, for the tests."""
+        self.dimmed = dimmed
 
     def ticks_ms(self):
         return int((time.monotonic() - self.started) * 1000) & ((1 << 29) - 1)

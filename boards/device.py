@@ -48,6 +48,9 @@ class DeviceBoard:
                 self.held &= ~bit
         return self.held
 
+    def dim(self, dimmed):
+        self.display.brightness = 0.1 if dimmed else 1.0
+
     def ticks_ms(self):
         return supervisor.ticks_ms()
 

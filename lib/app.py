@@ -16,6 +16,7 @@ from save_slot import SaveError, SaveSlot
 from session import Session
 
 PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
+DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
 
 
 class App:
@@ -30,6 +31,8 @@ class App:
         self.events = buttons.ButtonEvents()
         self.slot = SaveSlot(board.storage)
         self.pace = 1
+        self.last_input = None
+        self.dimmed = False
         self.art = Art(sheet)
         self.title()
 
@@ -37,7 +40,13 @@ class App:
 
     def step(self, now):
         """One frame at ``now`` (milliseconds)."""
-        for button, kind in self.events.update(self.board.buttons(), now):
+        events = self.events.update(self.board.buttons(), now)
+        if events or self.last_input is None:
+            self.last_input = now
+        if self.dimmed != (buttons.ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
+            self.dimmed = not self.dimmed
+            self.board.dim(self.dimmed)
+        for button, kind in events:
             self.screen.handle(button, kind)
         self.screen.tick(now)
         self.display.refresh()

@@ -132,3 +132,16 @@ def test_a_cursor_move_redraws_at_most_two_cells(tmp_path):
     simulator.press(buttons.RIGHT)
     assert board.cells_changed == drawn   # the board grid did not change at all
     assert board.cursor.x == 1 + 5 * 13   # only the one-cell cursor moved
+
+
+def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
+    from app import DIM_AFTER_MS
+
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    simulator.wait(DIM_AFTER_MS // 2)
+    assert not simulator.board.dimmed
+    simulator.now += DIM_AFTER_MS // 2     # a quiet half minute, without drawing each frame
+    simulator.frame()
+    assert simulator.board.dimmed
+    simulator.press(buttons.DOWN)
+    assert not simulator.board.dimmed
