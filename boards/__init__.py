@@ -4,7 +4,8 @@
 
 One module per board, each with a ``Board`` class giving the same things: ``display``,
 ``buttons()`` (the held buttons as a mask of :mod:`buttons` bits), ``storage`` (the save slot),
-``dim(dimmed)``, ``ticks_ms()``, ``seed()``, ``log(text)`` and flags for extras. :func:`module_for` picks the
+``light(colour)`` (its LEDs, if any), ``dim(dimmed)``, ``ticks_ms()``, ``seed()`` and
+``log(text)``. :func:`module_for` picks the
 module from ``os.uname().machine``.
 """
 

@@ -50,11 +50,9 @@ class FileStorage:
 
 class Board:
     """What the app needs from a board: ``display``, ``buttons()`` (the held mask),
-    ``storage``, ``dim(dimmed)``, ``ticks_ms()``, ``seed()`` and ``log(text)``."""
+    ``storage``, ``light(colour)``, ``dim(dimmed)``, ``ticks_ms()``, ``seed()`` and ``log(text)``."""
 
     name = "desktop"
-    has_neopixels = False
-    has_speaker = False
 
     def __init__(self, save_path, quiet=False, seed=None):
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
@@ -66,6 +64,7 @@ class Board:
         self.quiet = quiet
         self.closed = False
         self.dimmed = False
+        self.lit = 0
         self.started = time.monotonic()
         self.random = random.Random(seed)  # a fixed seed makes games repeat (tests, pictures)
 
@@ -80,6 +79,10 @@ class Board:
                 else:
                     self.held &= ~KEYS[event.key]
         return self.held
+
+    def light(self, colour):
+        """No LEDs on a desktop: remember the colour, for the tests."""
+        self.lit = colour
 
     def dim(self, dimmed):
         """A window has no backlight: remember it, for the tests."""

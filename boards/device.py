@@ -17,14 +17,13 @@ from save_slot import MemoryStorage, NvmStorage
 
 class DeviceBoard:
     """A board whose buttons come from ``keys`` (a keypad scanner); ``bits[key_number]`` is
-    the logical button of each key."""
+    the logical button of each key; ``leds`` lights its NeoPixels, if any."""
 
     name = "device"
-    has_neopixels = True
-    has_speaker = True
 
-    def __init__(self, display, keys, bits):
+    def __init__(self, display, keys, bits, leds=None):
         self.display = display
+        self.leds = leds  # a boards.leds.NeoPixels, on a board that has them
         self.display.auto_refresh = False
         self.keys = keys
         self.bits = bits
@@ -47,6 +46,11 @@ class DeviceBoard:
             else:
                 self.held &= ~bit
         return self.held
+
+    def light(self, colour):
+        """Show a colour on the board's LEDs (0 turns them off), if it has any."""
+        if self.leds is not None:
+            self.leds.show(colour)
 
     def dim(self, dimmed):
         self.display.brightness = 0.1 if dimmed else 1.0

@@ -20,7 +20,6 @@ BITS = (buttons.UP, buttons.DOWN, buttons.LEFT, buttons.RIGHT, buttons.A, button
 
 class Board(DeviceBoard):
     name = "pewpew_m4"
-    has_neopixels = False
 
     def __init__(self):
         keys = keypad.Keys(PINS, value_when_pressed=False, pull=True)

@@ -10,6 +10,7 @@ import board
 
 import buttons
 from boards.device import DeviceBoard
+from boards.leds import NeoPixels
 from boards.shift_keys import shift_register_keys
 
 # Key numbers of the shift register: B, A, Start, Select, Right, Down, Up, Left.
@@ -21,4 +22,5 @@ class Board(DeviceBoard):
     name = "pybadge"
 
     def __init__(self):
-        super().__init__(board.DISPLAY, shift_register_keys(8), BITS)
+        super().__init__(board.DISPLAY, shift_register_keys(8), BITS,
+                         NeoPixels(board.NEOPIXEL))

@@ -11,6 +11,7 @@ import board
 
 import buttons
 from boards.device import DeviceBoard
+from boards.leds import NeoPixels
 from boards.shift_keys import shift_register_keys
 
 BITS = (buttons.B, buttons.A, buttons.START, buttons.SELECT)
@@ -22,7 +23,8 @@ class Board(DeviceBoard):
     name = "pygamer"
 
     def __init__(self):
-        super().__init__(board.DISPLAY, shift_register_keys(4), BITS)
+        super().__init__(board.DISPLAY, shift_register_keys(4), BITS,
+                         NeoPixels(board.NEOPIXEL))
         self.stick_x = analogio.AnalogIn(board.JOYSTICK_X)
         self.stick_y = analogio.AnalogIn(board.JOYSTICK_Y)
 

@@ -17,6 +17,9 @@ from session import Session
 
 PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
 DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
+LIGHT_MS = 500        # how long the LEDs show what a move earned
+STONES_COLOUR = 0xFF8000
+WIN_COLOUR = 0x00FF00
 
 
 class App:
@@ -33,6 +36,7 @@ class App:
         self.pace = 1
         self.last_input = None
         self.dimmed = False
+        self.light_until = None
         self.art = Art(sheet)
         self.title()
 
@@ -46,6 +50,9 @@ class App:
         if self.dimmed != (buttons.ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
             self.dimmed = not self.dimmed
             self.board.dim(self.dimmed)
+        if self.light_until is not None and buttons.ticks_diff(now, self.light_until) >= 0:
+            self.light_until = None
+            self.board.light(0)
         for button, kind in events:
             self.screen.handle(button, kind)
         self.screen.tick(now)
@@ -79,7 +86,21 @@ class App:
 
     def start(self, options, kinds):
         self.session = Session.start(options, kinds, self.board.seed())
+        self.session.on_change.append(self.show_earnings)
         self.next_turn()
+
+    def show_earnings(self, report):
+        """Light the LEDs when a move earns stones (orange) or wins (green)."""
+        if report is None:
+            return
+        if report.result is not None:
+            colour = WIN_COLOUR
+        elif report.sunstones > 0 or report.halfstones > 0:
+            colour = STONES_COLOUR
+        else:
+            return
+        self.board.light(colour)
+        self.light_until = self.board.ticks_ms() + LIGHT_MS
 
     def resume(self):
         try:
@@ -92,6 +113,7 @@ class App:
             self.title("No saved game")
             return
         self.session = Session(saved[0], saved[1], self.board.seed(), seed=None)
+        self.session.on_change.append(self.show_earnings)
         self.handoff()
 
     def has_save(self):

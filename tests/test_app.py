@@ -145,3 +145,24 @@ def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
     assert simulator.board.dimmed
     simulator.press(buttons.DOWN)
     assert not simulator.board.dimmed
+
+
+def test_stones_light_the_leds_for_a_moment(tmp_path):
+    from app import LIGHT_MS, STONES_COLOUR
+
+    from engine.actions import place
+    from engine.squares import parse_square
+    from engine.tiles import parse_tile
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)
+    game = simulator.app.session.game
+    game.board[parse_square("d6")] = parse_tile("Rf")   # a ready-made double at e6
+    game.board[parse_square("e5")] = parse_tile("Yb")
+    game.count_board()
+    game.racks[0][0] = parse_tile("Rb")
+    simulator.app.screen.play(place(parse_tile("Rb"), parse_square("e6")))
+    assert simulator.board.lit == STONES_COLOUR
+    simulator.wait(LIGHT_MS + 100)
+    assert simulator.board.lit == 0

@@ -70,7 +70,8 @@ def device_modules(loaded):
     the app, the engine and Adafruit's libraries; the PyBadge's board in place of the
     desktop's."""
     paths = [REPO / "code.py", REPO / "boards" / "__init__.py", REPO / "boards" / "device.py",
-             REPO / "boards" / "shift_keys.py", REPO / "boards" / "pybadge.py"]
+             REPO / "boards" / "shift_keys.py", REPO / "boards" / "leds.py",
+             REPO / "boards" / "pybadge.py"]
     for module in loaded:
         path = Path(getattr(module, "__file__", None) or "")
         name = getattr(module, "__name__", "")
