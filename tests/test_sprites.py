@@ -1,68 +1,184 @@
-"""The sprite sheet: up to date, equal to its sources pixel for pixel, loadable, colour-blind
-safe, and refusing bad sources."""
+"""The sprite sheet and its packer: the committed files are up to date, every sprite equals
+its text source pixel for pixel (read back by Pillow, adafruit_imageload and OnDiskBitmap),
+packing is deterministic, and bad sources are refused with the file named and nothing
+written. The colour and shape checks are in test_sprites_checks.py."""
 
+import os
 import shutil
+import struct
 
 import pytest
 from PIL import Image
 
-from tools.colour_check import SMALLEST_ALLOWED, smallest_difference, views
-from tools.pack_sprites import (ASSETS, CELL, COLUMNS, GLYPH, LIB, SpriteSourceError, build,
-                                main, read_grid, read_palette)
+from engine.tiles import COLOUR_LETTERS, SHAPE_LETTERS, SHAPE_NAMES, colour_tile, tile_code
+from engine.tiles import WIND as WIND_TILE
+from tools.pack_sprites import ASSETS, CELL, COLUMNS, LIB, build, main, outputs
+from tools.sprites_sources import SpriteSourceError, read_grid
+
+OUTPUT_NAMES = ("sheet.bmp", "preview.png", "sprites.py")
 
 
-def test_the_committed_sheet_is_up_to_date(capsys):
-    assert main(["--check"]) == 0
+# --- reading the sources again, independently of the packer --------------------------------
+
+def _pixel_lines(path):
+    lines = path.read_text().splitlines()
+    while lines and (lines[0].startswith("# ") or not lines[0].strip()):
+        lines.pop(0)
+    return [line for line in lines if line]
 
 
-def _cells(pixels_at, count):
-    """Each sprite's pixels, read from a sheet through ``pixels_at(x, y)``."""
+def _palette_text():
+    """(chars in index order, rgb colours, glyph char by tile colour letter)."""
+    chars, colours, glyphs = [], [], {}
+    for line in _pixel_lines(ASSETS / "palette.txt"):
+        parts = line.split()
+        chars.append(parts[0])
+        colours.append(tuple(int(parts[2][i:i + 2], 16) for i in (1, 3, 5)))
+        if len(parts) == 4:
+            glyphs[parts[0]] = parts[3][-1]
+    return chars, colours, glyphs
+
+
+def _expected_sprites():
+    """Sprite name -> rows of palette indices, straight from the text files."""
+    chars, _, glyphs = _palette_text()
+    face = _pixel_lines(ASSETS / "sprites" / "tile.txt")
+    expected = {}
+    for colour_letter in COLOUR_LETTERS:
+        for shape_letter, shape in zip(SHAPE_LETTERS, SHAPE_NAMES):
+            mask = _pixel_lines(ASSETS / "shapes" / (shape.lower() + ".txt"))
+            rows = []
+            for y in range(CELL):
+                row = []
+                for x in range(CELL):
+                    char = face[y][x].replace("C", colour_letter)
+                    if 2 <= x < 11 and 2 <= y < 11 and mask[y - 2][x - 2] == "#":
+                        char = glyphs[colour_letter]
+                    row.append(chars.index(char))
+                rows.append(row)
+            expected[colour_letter + shape_letter] = rows
+    for path in sorted((ASSETS / "sprites").glob("*.txt")):
+        if path.stem != "tile":
+            expected[path.stem] = [[chars.index(c) for c in line] for line in _pixel_lines(path)]
+    return expected
+
+
+def _sheet_cells(pixel_at, count):
+    """Each cell's pixels, read from a sheet through ``pixel_at(x, y)``."""
     cells = []
     for index in range(count):
         left, top = (index % COLUMNS) * CELL, (index // COLUMNS) * CELL
-        cells.append([[pixels_at(left + x, top + y) for x in range(CELL)] for y in range(CELL)])
+        cells.append([[pixel_at(left + x, top + y) for x in range(CELL)] for y in range(CELL)])
     return cells
 
 
-def test_every_sprite_equals_its_source_pixel_for_pixel():
-    palette, names, sprites = build()
+def _sprites_module():
+    namespace = {}
+    exec((LIB / "sprites.py").read_text(), namespace)
+    return namespace
+
+
+# --- the committed sheet ------------------------------------------------------------------------
+
+def test_the_committed_files_are_up_to_date():
+    assert main(["--check"]) == 0
+
+
+def test_every_sprite_equals_its_text_source_read_back_with_pillow():
+    expected = _expected_sprites()
+    module = _sprites_module()
+    _, colours, _ = _palette_text()
     with Image.open(ASSETS / "sheet.bmp") as image:
-        assert image.mode == "P"
-        assert _cells(lambda x, y: image.getpixel((x, y)), len(sprites)) == sprites
-        flat = image.getpalette()[:3 * len(palette.colours)]
-    assert [tuple(flat[i:i + 3]) for i in range(0, len(flat), 3)] == palette.colours
+        assert image.format == "BMP" and image.mode == "P"
+        cells = _sheet_cells(lambda x, y: image.getpixel((x, y)), module["COUNT"])
+        flat = image.getpalette()[:3 * len(colours)]
+    assert [tuple(flat[i:i + 3]) for i in range(0, len(flat), 3)] == colours
+    _, names, _ = build()
+    assert sorted(names) == sorted(expected)
+    for name, cell in zip(names, cells):
+        assert cell == expected[name], name
+
+
+def test_the_sheet_is_a_4_bit_uncompressed_bmp_of_whole_cells():
+    data = (ASSETS / "sheet.bmp").read_bytes()
+    width, height, planes, bits, compression = struct.unpack_from("<iiHHI", data, 18)
+    colours_used = struct.unpack_from("<I", data, 46)[0]
+    assert data[:2] == b"BM" and struct.unpack_from("<I", data, 2)[0] == len(data)
+    assert (planes, bits, compression, colours_used) == (1, 4, 0, 16)
+    assert width == COLUMNS * CELL and height > 0 and height % CELL == 0
 
 
 def test_the_sheet_loads_with_adafruit_imageload():
     import adafruit_imageload
     import displayio
 
-    palette, names, sprites = build()
+    palette, _, sprites = build()
     bitmap, loaded = adafruit_imageload.load(str(ASSETS / "sheet.bmp"),
                                              bitmap=displayio.Bitmap, palette=displayio.Palette)
-    assert (bitmap.width, bitmap.height) == (COLUMNS * CELL, 6 * CELL)
-    assert _cells(lambda x, y: bitmap[x, y], len(sprites)) == sprites
-    assert len(loaded) == 16
+    assert bitmap.width == COLUMNS * CELL and bitmap.height % CELL == 0
+    assert _sheet_cells(lambda x, y: bitmap[x, y], len(sprites)) == sprites
+    assert [loaded[i] for i in range(len(palette.colours))] == [
+        red << 16 | green << 8 | blue for red, green, blue in palette.colours]
 
 
-def test_the_app_module_names_every_sprite():
-    namespace = {}
-    exec((LIB / "sprites.py").read_text(), namespace)
-    palette, names, sprites = build()
-    assert namespace["COUNT"] == len(sprites) and namespace["CELL"] == CELL
-    assert names[namespace["WIND"]] == "wind" and names[namespace["CURSOR"]] == "cursor"
-    from engine.tiles import parse_tile
-    assert names[namespace["tile_sprite"](parse_tile("Td"))] == "Td"
-    assert names[namespace["tile_sprite"](parse_tile("Yf"))] == "Yf"
+def test_the_sheet_loads_as_an_on_disk_bitmap():
+    import displayio
+
+    palette, _, sprites = build()
+    bitmap = displayio.OnDiskBitmap(str(ASSETS / "sheet.bmp"))
+    # Blinka's OnDiskBitmap has no public pixel reader; the display reads through _get_pixel.
+    assert _sheet_cells(bitmap._get_pixel, len(sprites)) == sprites
+    assert [bitmap.pixel_shader[i] for i in range(len(palette.colours))] == [
+        red << 16 | green << 8 | blue for red, green, blue in palette.colours]
 
 
-def test_packing_is_deterministic(tmp_path):
+def test_the_app_module_gives_every_sprite_its_index():
+    module = _sprites_module()
+    _, names, sprites = build()
+    assert module["SHEET"] == "sheet.bmp" and module["CELL"] == CELL
+    assert module["COLUMNS"] == COLUMNS and module["COUNT"] == len(sprites)
+    assert len(set(names)) == len(names)
+    for index, name in enumerate(names[36:], 36):
+        assert module[name.upper()] == index
+    for colour in range(6):
+        for shape in range(6):
+            tile = colour_tile(colour, shape)
+            assert names[module["tile_sprite"](tile)] == tile_code(tile)
+    assert names[module["tile_sprite"](WIND_TILE)] == "wind"
+
+
+# --- packing ---------------------------------------------------------------------------------
+
+def test_packing_twice_gives_the_same_bytes_as_the_committed_files(tmp_path):
     assert main(["--out", str(tmp_path / "one")]) == 0
     assert main(["--out", str(tmp_path / "two")]) == 0
-    for name in ("sheet.bmp", "preview.png", "sprites.py"):
-        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
-        assert (tmp_path / "one" / name).read_bytes() == (
-            (LIB if name == "sprites.py" else ASSETS) / name).read_bytes()
+    for name in OUTPUT_NAMES:
+        packed = (tmp_path / "one" / name).read_bytes()
+        assert packed == (tmp_path / "two" / name).read_bytes(), name
+        assert packed == ((LIB if name == "sprites.py" else ASSETS) / name).read_bytes(), name
+    assert sorted(os.listdir(tmp_path / "one")) == sorted(OUTPUT_NAMES)  # no temporary left
+
+
+def test_packed_files_get_the_usual_mode_not_a_private_one(tmp_path):
+    umask = os.umask(0o022)
+    try:
+        assert main(["--out", str(tmp_path)]) == 0
+    finally:
+        os.umask(umask)
+    for name in OUTPUT_NAMES:
+        assert (tmp_path / name).stat().st_mode & 0o777 == 0o644, name
+
+
+def test_the_preview_is_the_sheet_four_times_the_size():
+    with Image.open(ASSETS / "sheet.bmp") as sheet, Image.open(ASSETS / "preview.png") as preview:
+        assert preview.size == (sheet.width * 4, sheet.height * 4)
+        sheet_rgb = sheet.convert("RGB")
+        preview_rgb = preview.convert("RGB")
+        chars, colours, _ = _palette_text()
+        board = colours[chars.index("b")]  # see-through pixels are shown on the board colour
+        for x, y in ((0, 0), (20, 3), (7 * CELL - 1, 5 * CELL - 1), (60, 30)):
+            seen = sheet_rgb.getpixel((x, y)) if sheet.getpixel((x, y)) else board
+            assert preview_rgb.getpixel((4 * x + 2, 4 * y + 1)) == seen
 
 
 def _copy_assets(tmp_path):
@@ -71,58 +187,132 @@ def _copy_assets(tmp_path):
     return copy
 
 
-def test_check_fails_after_a_source_changes(tmp_path, capsys):
+def test_check_names_the_stale_files_after_a_source_changes_and_writes_nothing(
+        tmp_path, capsys):
     copy = _copy_assets(tmp_path)
     out = tmp_path / "out"
     assert main(["--assets", str(copy), "--out", str(out)]) == 0
     assert main(["--assets", str(copy), "--out", str(out), "--check"]) == 0
+    before = {name: (out / name).read_bytes() for name in OUTPUT_NAMES}
     moon = copy / "sprites" / "moon.txt"
     moon.write_text(moon.read_text().replace("mmm", "sss", 1))
+    capsys.readouterr()
     assert main(["--assets", str(copy), "--out", str(out), "--check"]) == 1
-    assert "stale" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "stale:" in err and "sheet.bmp" in err and "preview.png" in err
+    assert "sprites.py" not in err  # the names and indices did not change
+    assert {name: (out / name).read_bytes() for name in OUTPUT_NAMES} == before
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda a: (a / "shapes" / "bird.txt").unlink(), "bird.txt: missing"),
-    (lambda a: (a / "sprites" / "sun.txt").write_text("lll\n" * 13), "sun.txt:1: 3 pixels"),
-    (lambda a: (a / "sprites" / "moon.txt").write_text("l" * 13 + "\n"), "1 pixel lines"),
-    (lambda a: (a / "shapes" / "gecko.txt").write_text(("#" * 8 + "x\n") * 9), "unknown pixel"),
-    (lambda a: (a / "sprites" / "cursor.txt").write_bytes(b"\xff\xfe" * 20), "unreadable"),
-    (lambda a: (a / "palette.txt").write_text((a / "palette.txt").read_text()
-                                              + "z  extra  #123456\n"), "at most 16"),
-    (lambda a: (a / "palette.txt").write_text((a / "palette.txt").read_text().replace(
-        "#f8d820", "#f8d82")), "expected 'CHAR NAME #rrggbb"),
-])
-def test_bad_sources_are_refused_and_nothing_is_written(tmp_path, capsys, change, words):
+def test_check_fails_when_a_packed_file_is_missing(tmp_path, capsys):
+    assert main(["--out", str(tmp_path)]) == 0
+    (tmp_path / "sprites.py").unlink()
+    assert main(["--out", str(tmp_path), "--check"]) == 1
+    assert "sprites.py" in capsys.readouterr().err
+    assert not (tmp_path / "sprites.py").exists()
+
+
+def test_help_answers(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert "--check" in out and "--assets" in out and "--out" in out
+
+
+# --- bad sources -------------------------------------------------------------------------------
+
+def _append(path, text):
+    path.write_text(path.read_text() + text)
+
+
+def _replace(path, old, new):
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+BAD_SOURCES = {
+    "a missing shape": (
+        lambda a: (a / "shapes" / "bird.txt").unlink(), "bird.txt: missing"),
+    "a missing sprite": (
+        lambda a: (a / "sprites" / "sunstone.txt").unlink(), "sunstone.txt: missing"),
+    "a missing palette": (
+        lambda a: (a / "palette.txt").unlink(), "palette.txt: missing"),
+    "a sprite line too short": (
+        lambda a: _replace(a / "sprites" / "sun.txt", "lbbbbbsbbbbbb\n", "lbbbbbsbbbbb\n"),
+        "sun.txt:3: 12 pixels wide, expected 13"),
+    "a sprite with a line too many": (
+        lambda a: _append(a / "sprites" / "moon.txt", "lbbbbbbbbbbbb\n"),
+        "moon.txt:15: 14 pixel lines, expected 13"),
+    "a shape of the wrong size": (
+        lambda a: (a / "shapes" / "turtle.txt").write_text("....#....\n" * 8),
+        "turtle.txt: 8 pixel lines, expected 9"),
+    "an unknown character in a mask": (
+        lambda a: _replace(a / "shapes" / "gecko.txt", "...##....\n.#.##.#..",
+                           "...##....\n.#.#x.#.."),
+        "gecko.txt:4: unknown pixel 'x' in column 5"),
+    "an unknown character in a sprite": (
+        lambda a: _replace(a / "sprites" / "cursor.txt", "ck.........kc", "ck....Z....kc"),
+        "cursor.txt:4: unknown pixel 'Z'"),
+    "an unreadable file": (
+        lambda a: (a / "sprites" / "legal.txt").write_bytes(b"\xff\xfe" * 20),
+        "legal.txt: unreadable"),
+    "a folder where a file should be": (
+        lambda a: ((a / "shapes" / "flower.txt").unlink(), (a / "shapes" / "flower.txt").mkdir()),
+        "flower.txt: unreadable"),
+    "too many colours for the palette": (
+        lambda a: _append(a / "palette.txt", "z  extra  #103050\n"), "too many colours"),
+    "a colour a 16-bit display changes": (
+        lambda a: _replace(a / "palette.txt", "#b050d0", "#b353d1"),
+        "#b353d1 is not exact on a 16-bit display, which shows #b050d0"),
+    "a malformed colour": (
+        lambda a: _replace(a / "palette.txt", "#f8d820", "#f8d82"),
+        "expected 'CHAR NAME #rrggbb [glyph=CHAR]'"),
+    "a palette character used twice": (
+        lambda a: _replace(a / "palette.txt", "h  highlight", "k  highlight"),
+        "character 'k' is used twice"),
+    "a tile colour without a glyph": (
+        lambda a: _replace(a / "palette.txt", "#40c8d0  glyph=k", "#40c8d0"),
+        "tile colour Teal needs a line with glyph=CHAR"),
+    "a glyph that is not a colour": (
+        lambda a: _replace(a / "palette.txt", "#b02018  glyph=w", "#b02018  glyph=q"),
+        "the glyph of Red, 'q', is not a palette character"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_SOURCES))
+def test_a_bad_source_is_refused_in_one_line_naming_it_and_nothing_is_written(
+        tmp_path, capsys, name):
+    change, words = BAD_SOURCES[name]
     copy = _copy_assets(tmp_path)
     change(copy)
     out = tmp_path / "out"
     assert main(["--assets", str(copy), "--out", str(out)]) == 2
     err = capsys.readouterr().err
-    assert words in err and err.count("\n") == 1
+    assert err.startswith("error: ") and words in err and err.count("\n") == 1, err
+    assert str(copy) in err
     assert not out.exists()
 
 
-def test_tile_colours_stay_apart_for_colour_blind_players_and_on_the_display():
-    colours = read_palette(ASSETS / "palette.txt").tile_colours()
-    for title, seen in views(colours).items():
-        difference, first, second = smallest_difference(seen)
-        assert difference >= SMALLEST_ALLOWED, (title, first, second, difference)
+def test_a_bad_source_leaves_earlier_packed_files_as_they_were(tmp_path, capsys):
+    copy = _copy_assets(tmp_path)
+    out = tmp_path / "out"
+    assert main(["--assets", str(copy), "--out", str(out)]) == 0
+    before = {name: (out / name).read_bytes() for name in OUTPUT_NAMES}
+    _replace(copy / "sprites" / "sun.txt", "lbbbbbsbbbbbb\n", "lbbbbbsbbbbb?\n")
+    assert main(["--assets", str(copy), "--out", str(out)]) == 2
+    assert {name: (out / name).read_bytes() for name in OUTPUT_NAMES} == before
+    assert sorted(os.listdir(out)) == sorted(OUTPUT_NAMES)
 
 
-def test_shapes_alone_tell_the_tiles_apart():
-    from engine.tiles import SHAPE_NAMES
-    masks = [read_grid(ASSETS / "shapes" / (name.lower() + ".txt"), GLYPH, {"#", "."})
-             for name in SHAPE_NAMES]
-    for i in range(len(masks)):
-        for j in range(i + 1, len(masks)):
-            differing = sum(1 for y in range(GLYPH) for x in range(GLYPH)
-                            if masks[i][y][x] != masks[j][y][x])
-            assert differing >= 15, (SHAPE_NAMES[i], SHAPE_NAMES[j], differing)
+def test_source_errors_are_value_errors_raised_before_any_output():
+    assert issubclass(SpriteSourceError, ValueError)
+    with pytest.raises(SpriteSourceError, match="nowhere.*palette.txt: missing"):
+        outputs(ASSETS / "nowhere")
 
 
-def test_a_source_error_names_file_and_line(tmp_path):
-    path = tmp_path / "bad.txt"
-    path.write_text("# comment\n.....\n")
-    with pytest.raises(SpriteSourceError, match=r"bad.txt:2: 5 pixels wide"):
-        read_grid(path, 1, {"."})
+def test_comments_and_blank_lines_around_a_picture_are_ignored(tmp_path):
+    path = tmp_path / "dot.txt"
+    path.write_text("# a comment\n\n# another\n.#.\n###\n.#.\n\n\n")
+    assert read_grid(path, 3, {".", "#"}) == [".#.", "###", ".#."]

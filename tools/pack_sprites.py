@@ -6,7 +6,8 @@ Packs the text art in ``assets/`` into the device's sprite sheet: ``assets/sheet
 indexed, 13 x 13 cells, eight a row), ``assets/preview.png`` (the sheet at four times the
 size, for people) and ``lib/sprites.py`` (where each sprite sits, for the app). The same
 sources always give the same bytes. ``--check`` writes nothing and fails if the committed
-files are stale. See ``assets/README.md`` for the source format.
+files are stale. A bad source is reported in one line naming the file (and the line), and
+nothing is written. See ``assets/README.md`` for the source format.
 """
 
 import argparse
@@ -17,7 +18,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from engine.tiles import COLOUR_NAMES, SHAPE_NAMES
+from engine.tiles import COLOUR_LETTERS, COLOUR_NAMES, SHAPE_LETTERS, SHAPE_NAMES
+from tools.sprites_sources import (BACKGROUND_PIXEL, GLYPH_PIXEL, MAX_COLOURS,
+                                    SpriteSourceError, read_grid, read_palette, shown_path)
 
 REPO = Path(__file__).resolve().parent.parent
 ASSETS = REPO / "assets"
@@ -26,105 +29,10 @@ CELL = 13
 GLYPH = 9
 GLYPH_AT = 2
 COLUMNS = 8
-MAX_COLOURS = 16
 PREVIEW_SCALE = 4
 EXTRA_SPRITES = ("wind", "empty", "sun", "moon", "cursor", "legal", "selected", "sunstone",
                  "halfstone", "back", "blank")
-TILE_COLOUR = "C"   # in sprites/tile.txt: the tile's own colour
-GLYPH_PIXEL = "#"   # in shapes/*.txt: the glyph
-BACKGROUND_PIXEL = "."
-
-
-class SpriteSourceError(ValueError):
-    """An art source that is missing, unreadable or not of the expected form."""
-
-
-class Palette:
-    """The shared colours: ``chars[i]`` stands for ``colours[i]``; tile colours know their
-    glyph's character."""
-
-    def __init__(self):
-        self.chars = []
-        self.names = []
-        self.colours = []
-        self.glyphs = {}
-
-    def index(self, char):
-        return self.chars.index(char)
-
-    def tile_colours(self):
-        """The six tile colours by name."""
-        return {name: self.colours[self.names.index(name)] for name in COLOUR_NAMES}
-
-
-def _source_lines(path):
-    """(line number, text) of a source's lines after its leading ``# `` comments."""
-    try:
-        text = Path(path).read_text(encoding="ascii")
-    except FileNotFoundError:
-        raise SpriteSourceError("%s: missing" % path)
-    except (OSError, UnicodeDecodeError) as error:
-        raise SpriteSourceError("%s: unreadable (%s)" % (path, error))
-    lines = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not lines and (line.startswith("# ") or not line):
-            continue
-        lines.append((number, line.rstrip("\r")))
-    while lines and not lines[-1][1]:
-        lines.pop()
-    return lines
-
-
-def read_palette(path):
-    palette = Palette()
-    for number, line in _source_lines(path):
-        parts = line.split()
-        if not 3 <= len(parts) <= 4 or len(parts[0]) != 1 or not _is_hex_colour(parts[2]):
-            raise SpriteSourceError("%s:%d: expected 'CHAR NAME #rrggbb [glyph=CHAR]', not %r"
-                                    % (path, number, line))
-        if parts[0] in palette.chars:
-            raise SpriteSourceError("%s:%d: character %r is used twice" % (path, number, parts[0]))
-        palette.chars.append(parts[0])
-        palette.names.append(parts[1])
-        palette.colours.append(tuple(int(parts[2][i:i + 2], 16) for i in (1, 3, 5)))
-        if len(parts) == 4:
-            if not parts[3].startswith("glyph=") or len(parts[3]) != 7:
-                raise SpriteSourceError("%s:%d: expected glyph=CHAR, not %r"
-                                        % (path, number, parts[3]))
-            palette.glyphs[parts[1]] = parts[3][6]
-    if len(palette.chars) > MAX_COLOURS:
-        raise SpriteSourceError("%s: %d colours, but a 4-bit sheet holds at most %d"
-                                % (path, len(palette.chars), MAX_COLOURS))
-    for name in COLOUR_NAMES:
-        if name not in palette.names or name not in palette.glyphs:
-            raise SpriteSourceError("%s: tile colour %s needs a line with glyph=CHAR"
-                                    % (path, name))
-    for name, glyph in palette.glyphs.items():
-        if glyph not in palette.chars:
-            raise SpriteSourceError("%s: the glyph of %s, %r, is not a palette character"
-                                    % (path, name, glyph))
-    return palette
-
-
-def _is_hex_colour(text):
-    return len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdefABCDEF"
-                                                     for c in text[1:])
-
-
-def read_grid(path, size, allowed):
-    """A ``size`` x ``size`` picture of characters from ``allowed``, as a list of strings."""
-    lines = _source_lines(path)
-    if len(lines) != size:
-        raise SpriteSourceError("%s: %d pixel lines, expected %d" % (path, len(lines), size))
-    for number, line in lines:
-        if len(line) != size:
-            raise SpriteSourceError("%s:%d: %d pixels wide, expected %d"
-                                    % (path, number, len(line), size))
-        for char in line:
-            if char not in allowed:
-                raise SpriteSourceError("%s:%d: unknown pixel %r (allowed: %s)"
-                                        % (path, number, char, "".join(sorted(allowed))))
-    return [line for _, line in lines]
+TILE_COLOUR = "C"  # in sprites/tile.txt: the tile's own colour
 
 
 def build(assets=ASSETS):
@@ -133,13 +41,12 @@ def build(assets=ASSETS):
     palette = read_palette(assets / "palette.txt")
     chars = set(palette.chars)
     face = read_grid(assets / "sprites" / "tile.txt", CELL, chars | {TILE_COLOUR})
-    masks = [read_grid(assets / "shapes" / (name.lower() + ".txt"), GLYPH,
-                       {GLYPH_PIXEL, BACKGROUND_PIXEL}) for name in SHAPE_NAMES]
+    masks = read_shape_masks(assets)
     names = []
     sprites = []
-    for colour in COLOUR_NAMES:
-        for shape, mask in zip(SHAPE_NAMES, masks):
-            names.append(colour[0] + shape[0].lower())
+    for colour, colour_letter in zip(COLOUR_NAMES, COLOUR_LETTERS):
+        for mask, shape_letter in zip(masks, SHAPE_LETTERS):
+            names.append(colour_letter + shape_letter)  # the notation's tile code, e.g. "Yf"
             sprites.append(_tile(palette, face, mask, colour))
     for name in EXTRA_SPRITES:
         grid = read_grid(assets / "sprites" / (name + ".txt"), CELL, chars)
@@ -148,8 +55,15 @@ def build(assets=ASSETS):
     return palette, names, sprites
 
 
+def read_shape_masks(assets=ASSETS):
+    """The six shapes' 9 x 9 masks in the notation's order, as lists of strings."""
+    return [read_grid(Path(assets) / "shapes" / (name.lower() + ".txt"), GLYPH,
+                      {GLYPH_PIXEL, BACKGROUND_PIXEL}) for name in SHAPE_NAMES]
+
+
 def _tile(palette, face, mask, colour):
-    fill = palette.names.index(colour)
+    """A colour tile: the face in the tile's colour with the shape's glyph in its middle."""
+    fill = palette.index_of_name(colour)
     glyph = palette.index(palette.glyphs[colour])
     rows = []
     for y in range(CELL):
@@ -202,7 +116,7 @@ def preview_png(palette, pixels):
     from PIL import Image
 
     colours = list(palette.colours)
-    colours[0] = palette.colours[palette.names.index("board")]
+    colours[0] = palette.colours[palette.index_of_name("board")]
     image = Image.new("RGB", (len(pixels[0]), len(pixels)))
     image.putdata([colours[index] for row in pixels for index in row])
     image = image.resize((image.width * PREVIEW_SCALE, image.height * PREVIEW_SCALE),
@@ -260,13 +174,25 @@ def outputs(assets=ASSETS, sheet_dir=ASSETS, lib_dir=LIB):
 
 
 def write_all(files):
-    """Write each file through a temporary file and a rename, so none is left half-written."""
-    for path, data in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".pack-")
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, path)
+    """Write every file in full to a temporary file beside it first, then rename each into
+    place, so an error leaves no file half-written (and no temporary file behind)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    staged = []
+    try:
+        for path, data in files.items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".pack-")
+            staged.append(temporary)
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+            os.chmod(temporary, 0o666 & ~umask)  # mkstemp makes it private; give it the usual mode
+        for temporary, path in zip(staged, files):
+            os.replace(temporary, path)
+    finally:
+        for temporary in staged:
+            if os.path.exists(temporary):
+                os.remove(temporary)
 
 
 def stale(files):
@@ -276,28 +202,40 @@ def stale(files):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m tools.pack_sprites",
-                                     description="Pack assets/ into the sprite sheet.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.pack_sprites",
+        description="Pack the text art in assets/ into assets/sheet.bmp (the device's sprite "
+                    "sheet), assets/preview.png and lib/sprites.py.",
+        epilog="Exit status: 0 done (or up to date), 1 stale (with --check) or not written, "
+               "2 a bad source.")
     parser.add_argument("--check", action="store_true",
-                        help="write nothing; fail if the packed files are out of date")
-    parser.add_argument("--assets", default=str(ASSETS), help="the source folder")
-    parser.add_argument("--out", help="write every output into this folder instead")
+                        help="write nothing; exit 1 naming each packed file that is out of date")
+    parser.add_argument("--assets", metavar="DIR",
+                        help="the source folder (default: assets/)")
+    parser.add_argument("--out", metavar="DIR",
+                        help="write (or check) every output in this folder instead")
     args = parser.parse_args(argv)
+    assets = Path(args.assets) if args.assets else Path(shown_path(ASSETS))
     sheet_dir = Path(args.out) if args.out else ASSETS
     lib_dir = Path(args.out) if args.out else LIB
     try:
-        files = outputs(args.assets, sheet_dir, lib_dir)
+        files = outputs(assets, sheet_dir, lib_dir)
     except SpriteSourceError as error:
         print("error: %s" % error, file=sys.stderr)
         return 2
     if args.check:
         old = stale(files)
         for path in old:
-            print("stale: %s (run python -m tools.pack_sprites)" % path, file=sys.stderr)
+            print("stale: %s (run python -m tools.pack_sprites)" % shown_path(path),
+                  file=sys.stderr)
         return 1 if old else 0
-    write_all(files)
+    try:
+        write_all(files)
+    except OSError as error:
+        print("error: cannot write: %s" % error, file=sys.stderr)
+        return 1
     for path, data in files.items():
-        print("%s: %d bytes" % (path.relative_to(path.parent.parent), len(data)))
+        print("%s: %d bytes" % (shown_path(path), len(data)))
     return 0
 
 
