@@ -2,14 +2,23 @@
 `tools.colour_check`
 ====================================================
 
-Checks that the six tile colours stay apart for everyone: the smallest CIEDE2000 difference
-between any two of them, as drawn, after the display's RGB565 quantisation, and under
+Checks that the tiles can be told apart by everyone: the smallest CIEDE2000 difference between
+two of the six tile colours, as designed, after the display's RGB565 quantisation, and under
 simulated deuteranopia and protanopia (Machado, Oliveira and Fernandes 2009, severity 1,
-applied to linear RGB). Run ``python -m tools.colour_check`` to print the figures.
+applied to linear RGB); how well each glyph stands out from its tile; and how far apart the
+shape masks are (``tools.sprites_shapes``). ``python -m tools.colour_check`` prints the
+figures and fails if one misses its threshold.
 """
 
+import argparse
 import math
 import sys
+from pathlib import Path
+
+from engine.tiles import SHAPE_NAMES
+from tools.pack_sprites import ASSETS, read_shape_masks
+from tools.sprites_shapes import FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED, closest_pairs
+from tools.sprites_sources import SpriteSourceError, read_palette, shown_path
 
 # Machado et al. 2009, severity 1.0: linear-RGB matrices that simulate the deficiency.
 DEUTERANOPIA = ((0.367322, 0.860646, -0.227968),
@@ -18,15 +27,23 @@ DEUTERANOPIA = ((0.367322, 0.860646, -0.227968),
 PROTANOPIA = ((0.152286, 1.052583, -0.204868),
               (0.114503, 0.786281, 0.099216),
               (-0.003882, -0.048116, 1.051998))
-SMALLEST_ALLOWED = 10.0  # CIEDE2000 units; about 2.3 is "just noticeable"
+# CIEDE2000 units. About 1 is just noticeable with two patches side by side; a tile is judged
+# alone, 13 pixels wide, on a small screen seen at an angle, against a memory of the six
+# colours, so we ask for ten times that: a difference nobody has to look for.
+SMALLEST_ALLOWED = 10.0
+# A glyph is a figure on its tile's colour and must read as one for every viewer: black text
+# on white is 100, mid grey (#808080) on white about 33.
+GLYPH_CONTRAST_ALLOWED = 30.0
 
 
 def to_linear(channel):
+    """An sRGB channel (0-255) as linear light (0-1)."""
     value = channel / 255.0
     return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
 
 
 def from_linear(value):
+    """Linear light (clipped to 0-1) as an sRGB channel (0-255)."""
     value = min(max(value, 0.0), 1.0)
     encoded = value * 12.92 if value <= 0.0031308 else 1.055 * value ** (1 / 2.4) - 0.055
     return round(encoded * 255)
@@ -100,40 +117,86 @@ def ciede2000(lab1, lab2):
                      + rotation * (delta_c / s_c) * (delta_h / s_h))
 
 
+def difference(first, second):
+    """The CIEDE2000 difference between two sRGB colours."""
+    return ciede2000(to_lab(first), to_lab(second))
+
+
 def smallest_difference(colours):
     """(difference, name, name) of the closest pair in a dict name -> rgb."""
     names = sorted(colours)
     best = None
     for i, first in enumerate(names):
         for second in names[i + 1:]:
-            difference = ciede2000(to_lab(colours[first]), to_lab(colours[second]))
-            if best is None or difference < best[0]:
-                best = (difference, first, second)
+            apart = difference(colours[first], colours[second])
+            if best is None or apart < best[0]:
+                best = (apart, first, second)
     return best
 
 
+# How each viewer sees a colour: the simulations start from what the display shows.
+VIEWERS = (
+    ("as designed", lambda rgb: rgb),
+    ("on an RGB565 display", rgb565),
+    ("deuteranopia (on the display)", lambda rgb: simulate(rgb565(rgb), DEUTERANOPIA)),
+    ("protanopia (on the display)", lambda rgb: simulate(rgb565(rgb), PROTANOPIA)),
+)
+
+
 def views(colours):
-    """The tile colours as each viewer sees them."""
-    shown = {name: rgb565(rgb) for name, rgb in colours.items()}
-    return {
-        "as designed": colours,
-        "on an RGB565 display": shown,
-        "deuteranopia (on the display)": {n: simulate(c, DEUTERANOPIA) for n, c in shown.items()},
-        "protanopia (on the display)": {n: simulate(c, PROTANOPIA) for n, c in shown.items()},
-    }
+    """A dict name -> rgb as each viewer sees it: title -> dict."""
+    return {title: {name: seen(rgb) for name, rgb in colours.items()}
+            for title, seen in VIEWERS}
+
+
+def weakest_glyph(palette):
+    """(difference, tile colour, viewer) of the glyph that stands out least from its tile,
+    over every viewer."""
+    worst = None
+    for name, tile in palette.tile_colours().items():
+        glyph = palette.colours[palette.index(palette.glyphs[name])]
+        for title, seen in VIEWERS:
+            apart = difference(seen(tile), seen(glyph))
+            if worst is None or apart < worst[0]:
+                worst = (apart, name, title)
+    return worst
 
 
 def main(argv=None):
-    from tools.pack_sprites import ASSETS, read_palette
-
-    colours = read_palette(ASSETS / "palette.txt").tile_colours()
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.colour_check",
+        description="Print how far apart the six tile colours are (as designed, on a 16-bit "
+                    "display, under deuteranopia and protanopia), how well each glyph stands "
+                    "out from its tile, and how far apart the six shapes are; exit 1 if a "
+                    "figure misses its threshold.")
+    parser.add_argument("--assets", metavar="DIR",
+                        help="the art source folder (default: assets/)")
+    args = parser.parse_args(argv)
+    assets = Path(args.assets or shown_path(ASSETS))
+    try:
+        palette = read_palette(assets / "palette.txt")
+        masks = dict(zip(SHAPE_NAMES, read_shape_masks(assets)))
+    except SpriteSourceError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return 2
     ok = True
     print("Smallest CIEDE2000 difference between two tile colours (at least %.0f needed):"
           % SMALLEST_ALLOWED)
-    for title, seen in views(colours).items():
-        difference, first, second = smallest_difference(seen)
-        ok = ok and difference >= SMALLEST_ALLOWED
-        print("  %-30s %5.1f  (%s / %s)" % (title, difference, first, second))
+    for title, seen in views(palette.tile_colours()).items():
+        apart, first, second = smallest_difference(seen)
+        ok = ok and apart >= SMALLEST_ALLOWED
+        print("  %-30s %5.1f  (%s / %s)" % (title, apart, first, second))
+    apart, name, title = weakest_glyph(palette)
+    ok = ok and apart >= GLYPH_CONTRAST_ALLOWED
+    print("Glyph against its tile, weakest (at least %.0f needed):" % GLYPH_CONTRAST_ALLOWED)
+    print("  %-30s %5.1f  (%s, %s)" % ("CIEDE2000", apart, name, title))
+    (differing, first, second), (shared, one, other) = closest_pairs(masks)
+    ok = ok and differing >= FEWEST_DIFFERING_ALLOWED and shared <= MOST_OVERLAP_ALLOWED
+    print("Shapes alone (9 x 9 masks):")
+    print("  %-30s %5d  (%s / %s; at least %d needed)" % (
+        "fewest differing pixels", differing, first, second, FEWEST_DIFFERING_ALLOWED))
+    print("  %-30s %5.2f  (%s / %s; at most %.2f allowed)" % (
+        "largest overlap (IoU)", shared, one, other, MOST_OVERLAP_ALLOWED))
     return 0 if ok else 1
 
 
