@@ -117,7 +117,10 @@ class App:
         self.handoff()
 
     def has_save(self):
-        return not self.save_problem() and self.slot.load() is not None
+        try:
+            return self.slot.load() is not None
+        except SaveError:
+            return False
 
     def save_problem(self):
         """Why the saved game cannot be resumed, or "" when it can (or there is none)."""

@@ -18,10 +18,10 @@ from rack_view import RackView
 from session import describe
 from text_view import TextLines
 
-from engine.actions import END, PLACE, SHIFT, action_text, exchange, place, shift
+from engine.actions import END, PLACE, SHIFT, action_text, parse_action, place, shift
 from engine.ai.hint import hint
 from engine.squares import MOON, ON_BOARD
-from engine.tiles import WIND
+from engine.tiles import WIND, tiles_text
 
 STEPS = {buttons.UP: 11, buttons.DOWN: -11, buttons.LEFT: -1, buttons.RIGHT: 1}
 PLACING = "placing"
@@ -206,16 +206,11 @@ class GameScreen:
         self.refresh_all()
 
     def leftmost_exchange(self):
-        """The picked tiles as an exchange of their leftmost copies (the notation's form)."""
+        """The picked tiles as an exchange, named the notation's way (leftmost copies)."""
         rack = self.game.racks[self.seat]
-        picked = [rack[slot] for slot in range(len(rack)) if self.exchange_mask >> slot & 1]
-        mask = 0
-        for tile in picked:
-            for slot in range(len(rack)):
-                if rack[slot] == tile and not mask >> slot & 1:
-                    mask |= 1 << slot
-                    break
-        return exchange(mask) if mask else None
+        picked = bytearray([rack[slot] for slot in range(len(rack))
+                            if self.exchange_mask >> slot & 1])
+        return parse_action("x:" + tiles_text(picked), rack) if picked else None
 
     def show_hint(self):
         action = hint(self.game)

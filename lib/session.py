@@ -9,6 +9,7 @@ views listen to through ``on_change``.
 """
 
 from engine.actions import action_text
+from engine.record import record_text
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
 from engine.setup import new_game
@@ -32,7 +33,8 @@ class Session:
         self.seed = seed  # the game's seed, for its record; unknown after a resume
         self.players = [None if kind == HUMAN else make_player(kind, player_seed + seat)
                         for seat, kind in enumerate(kinds)]
-        self.log = []           # (seat, text) of every action, oldest first
+        self.log = []           # (seat, action in words) of every action, oldest first
+        self.played = []        # the same actions in notation, for the game's record
         self.seen_upto = [0] * len(kinds)  # how much of the log each seat has been shown
         self.on_change = []
         self.thinking = None
@@ -54,6 +56,7 @@ class Session:
         text = action_text(action, game.rack())
         report = game.apply(action)
         self.log.append((seat, describe(text, report)))
+        self.played.append(text)
         for listener in self.on_change:
             listener(report)
         return report
@@ -62,6 +65,7 @@ class Session:
         """Take back the turn's last undoable action; it leaves the log as if never played."""
         self.game.undo()
         self.log.pop()
+        self.played.pop()
         for listener in self.on_change:
             listener(None)
 
@@ -87,17 +91,8 @@ class Session:
         return lines
 
     def record(self, headers):
-        """The game so far in the notation's record form (turns on lines)."""
-        lines = ['[%s "%s"]' % pair for pair in headers]
-        turn = []
-        for seat, text in self.log:
-            turn.append(text.split(" ")[0])
-            if text == "end":
-                lines.append(" ".join(turn))
-                turn = []
-        if turn:
-            lines.append(" ".join(turn))
-        return "\n".join(lines)
+        """The game so far in the notation's record form, a turn a line."""
+        return record_text(headers, self.played)
 
 
 def describe(text, report):

@@ -10,6 +10,7 @@ import buttons  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.position import position_text  # noqa: E402
+from engine.record import replay  # noqa: E402
 
 FAST = 2
 
@@ -61,6 +62,8 @@ def test_whole_games_for_two_three_and_four_seats(tmp_path):
         game = play_until_over(simulator)
         assert game.result() is not None
         assert simulator.app.session.kinds == kinds
+        record = simulator.app.session.record(simulator.app.record_headers())
+        assert position_text(replay(record)) == position_text(game)
         simulator.press(buttons.A)
         assert screen_name(simulator) == "TitleScreen"
 
