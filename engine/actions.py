@@ -4,16 +4,20 @@
 
 Actions as small ints, and their notation text (NOTATION.md "Actions").
 
-An action is ``kind << 16 | a << 8 | b``: small enough never to allocate on MicroPython.
+An action is ``kind << 16 | a << 8 | b`` (``KIND_OFFSET``, ``TILE_OFFSET``, and ``FIELD_MASK``
+for one byte): small enough never to allocate on MicroPython. Read the parts with the
+accessors (:func:`action_kind`, :func:`placed_tile`, :func:`from_square`,
+:func:`to_square`, :func:`exchange_mask`); hot loops, where a call per candidate costs time
+on MicroPython, use the three ``const`` names instead.
 
-================  =============  ==========================
-kind              a              b
-================  =============  ==========================
-``PLACE``         the tile       the square
-``SHIFT``         from square    to square (a wind, R6)
-``EXCHANGE``      0              rack positions, one bit each
-buys and ``END``  0              0
-================  =============  ==========================
+================  ================  ==========================
+kind              bits 8-15         bits 0-7
+================  ================  ==========================
+``PLACE``         the tile          the square
+``SHIFT``         from square       to square (a wind, R6)
+``EXCHANGE``      0                 rack positions, one bit each
+buys and ``END``  0                 0
+================  ================  ==========================
 """
 
 from engine.squares import parse_square, square_name
@@ -27,18 +31,22 @@ except ImportError:
         return value
 
 
+# The layout: ``action >> KIND_OFFSET`` is the kind, ``action >> TILE_OFFSET & FIELD_MASK`` a
+# placement's tile or a shift's from-square, ``action & FIELD_MASK`` the low byte.
+KIND_OFFSET = const(16)
+TILE_OFFSET = const(8)
+FIELD_MASK = const(0xFF)
+
+# Kinds.
 PLACE = const(1)
 SHIFT = const(2)
 EXCHANGE = const(3)
-BUY_SUNSTONE_KIND = const(4)
-BUY_HALFSTONES_KIND = const(5)
-BUY_WIND_KIND = const(6)
-END_KIND = const(7)
 
-BUY_SUNSTONE = const(4 << 16)
-BUY_HALFSTONES = const(5 << 16)
-BUY_WIND = const(6 << 16)
-END = const(7 << 16)
+# The actions that are their own kind, compared whole.
+BUY_SUNSTONE = const(4 << KIND_OFFSET)
+BUY_HALFSTONES = const(5 << KIND_OFFSET)
+BUY_WIND = const(6 << KIND_OFFSET)
+END = const(7 << KIND_OFFSET)
 
 
 class ActionError(ValueError):
@@ -46,29 +54,44 @@ class ActionError(ValueError):
 
 
 def place(tile, square):
-    return (PLACE << 16) | (tile << 8) | square
+    """The action that plays colour ``tile`` on ``square``."""
+    return PLACE << KIND_OFFSET | tile << TILE_OFFSET | square
 
 
 def shift(from_square, to_square):
-    return (SHIFT << 16) | (from_square << 8) | to_square
+    """The action that plays a wind to move the tile on ``from_square`` to ``to_square``."""
+    return SHIFT << KIND_OFFSET | from_square << TILE_OFFSET | to_square
 
 
 def exchange(rack_mask):
-    return (EXCHANGE << 16) | rack_mask
+    """The action that exchanges the rack tiles whose positions are set in ``rack_mask``."""
+    return EXCHANGE << KIND_OFFSET | rack_mask
 
 
 def action_kind(action):
-    return action >> 16
+    """``PLACE``, ``SHIFT`` or ``EXCHANGE``; each buy and ``END`` is a kind of its own, so
+    compare those actions whole (``action == END``)."""
+    return action >> KIND_OFFSET
 
 
-def action_a(action):
-    """The tile of a placement, or the from-square of a shift."""
-    return (action >> 8) & 0xFF
+def placed_tile(action):
+    """The tile a ``PLACE`` action plays."""
+    return action >> TILE_OFFSET & FIELD_MASK
 
 
-def action_b(action):
-    """The square of a placement, the to-square of a shift, or an exchange's rack mask."""
-    return action & 0xFF
+def from_square(action):
+    """The square a ``SHIFT`` action moves a tile from."""
+    return action >> TILE_OFFSET & FIELD_MASK
+
+
+def to_square(action):
+    """The square a ``PLACE`` action fills, or the one a ``SHIFT`` action moves a tile to."""
+    return action & FIELD_MASK
+
+
+def exchange_mask(action):
+    """The rack positions, one bit each, that an ``EXCHANGE`` action gives back."""
+    return action & FIELD_MASK
 
 
 _FIXED_TEXT = {BUY_SUNSTONE: "buy:s", BUY_HALFSTONES: "buy:h", BUY_WIND: "buy:w", END: "end"}
@@ -77,13 +100,13 @@ _FIXED_ACTION = {text: action for action, text in _FIXED_TEXT.items()}
 
 def action_text(action, rack):
     """Notation of an action; ``rack`` (the mover's) names an exchange's tiles."""
-    kind = action >> 16
+    kind = action_kind(action)
     if kind == PLACE:
-        return tile_code(action_a(action)) + "@" + square_name(action_b(action))
+        return tile_code(placed_tile(action)) + "@" + square_name(to_square(action))
     if kind == SHIFT:
-        return "W:" + square_name(action_a(action)) + "-" + square_name(action_b(action))
+        return "W:" + square_name(from_square(action)) + "-" + square_name(to_square(action))
     if kind == EXCHANGE:
-        mask = action_b(action)
+        mask = exchange_mask(action)
         return "x:" + "".join([tile_code(rack[i]) for i in range(len(rack)) if mask >> i & 1])
     return _FIXED_TEXT[action]
 

@@ -25,7 +25,7 @@ from engine.tiles import WIND, is_colour_tile
 
 BLOB_VERSION = 1
 _FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
-_HEADER_BYTES = 16 + 81
+_HEADER_BYTES = 16 + len(SQUARES)  # version, options, turn, rng; the board
 
 
 class BlobError(ValueError):

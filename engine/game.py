@@ -10,8 +10,9 @@ State is bytearrays and small ints. Seats are numbered from 0 here; the notation
 them from 1.
 """
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
-                            SHIFT, action_text, place, shift)
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, FIELD_MASK,
+                            KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind, action_text,
+                            exchange_mask, place, placed_tile, shift, to_square)
 from engine.result import game_result, is_over
 from engine.rng import shuffle
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
@@ -28,7 +29,7 @@ except ImportError:
 
 
 RACK_SIZE = const(5)
-SUNSTONE_LIMIT = const(3)
+SUNSTONE_LIMIT = const(3)  # R7; the game asks its options (kid mode has no limit)
 
 # Values of ``acted`` (position field 5).
 ACTED_NOTHING = const(0)
@@ -38,10 +39,11 @@ ACTED_ON_BOARD = const(2)
 # The small ints of the state besides the board, racks, pools and stones.
 COUNTERS = ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet", "discard")
 
-_SHIFT_BASE = SHIFT << 16
-_EXCHANGE_BASE = EXCHANGE << 16
+_SHIFT_BASE = SHIFT << KIND_OFFSET
+_EXCHANGE_BASE = EXCHANGE << KIND_OFFSET
 # _BIT_COUNT[mask] is the number of tiles an exchange mask over a 5-tile rack takes.
-_BIT_COUNT = bytes([bin(mask).count("1") for mask in range(32)])
+_RACK_MASKS = const(1 << RACK_SIZE)
+_BIT_COUNT = bytes([bin(mask).count("1") for mask in range(_RACK_MASKS)])
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow in this position; the game is unchanged."""
@@ -126,18 +128,30 @@ class Game:
         """``None`` while playing, else ``(how, winners)`` (R10, see engine.result)."""
         return game_result(self)
 
-    def legal_actions(self):
+    def legal_actions(self, tile=None):
         """Yield every legal action once (identical tiles give one action; an exchange is
         yielded once per distinct set of tiles, as the leftmost copies). Allocates nothing
-        per rejected candidate."""
+        per rejected candidate.
+
+        With ``tile`` (a tile byte), yield only the legal actions that play that one rack
+        tile, without walking the rest: the placements of a colour tile, or for ``WIND`` the
+        wind's shifts. Nothing when the rack lacks the tile, no move is left, or the game is
+        over. The order is that of the full list.
+        """
         if is_over(self):
             return
         seat = self.to_move
         rack = self.racks[seat]
-        kid = self.options.kid
+        if tile is not None:
+            if self.moves > 0 and find_tile(rack, tile) >= 0:
+                if tile != WIND:
+                    yield from placements(self.board, rack, self.tiles_on_board == 0, tile)
+                elif self.options.has_winds():
+                    yield from self._shifts()
+            return
         if self.moves > 0:
             yield from placements(self.board, rack, self.tiles_on_board == 0)
-            if not kid and find_tile(rack, WIND) >= 0:
+            if self.options.has_winds() and find_tile(rack, WIND) >= 0:
                 yield from self._shifts()
             yield from self._exchanges(rack, len(self.pools[seat]))
         else:
@@ -157,7 +171,7 @@ class Game:
                 for step in DIRECTIONS:
                     target = square + step
                     if ON_BOARD[target] and not board[target]:
-                        yield _SHIFT_BASE | square << 8 | target
+                        yield _SHIFT_BASE | square << TILE_OFFSET | target
 
     def _exchanges(self, rack, pool_size):
         """R8: 1 to 5 rack tiles, no more than the pool holds."""
@@ -169,7 +183,7 @@ class Game:
     def _can_buy_move(self, action):
         """R4: a move costs 1 sunstone or 2 halfstones, bought only when no move is left;
         in kid mode stones buy nothing (R11)."""
-        if self.options.kid or self.moves > 0:
+        if not self.options.allows_buying() or self.moves > 0:
             return False
         if action == BUY_SUNSTONE:
             return self.sunstones[self.to_move] >= 1
@@ -178,7 +192,7 @@ class Game:
     def _can_buy_back(self):
         """R9: a rack under 5 tiles, a wind in the discard, enough sunstones; never in kid
         mode."""
-        return (not self.options.kid and self.discard > 0
+        return (self.options.allows_buying() and self.discard > 0
                 and len(self.racks[self.to_move]) < RACK_SIZE
                 and self.sunstones[self.to_move] >= self.options.buyback_cost())
 
@@ -188,9 +202,6 @@ class Game:
             return False
         seat = self.to_move
         rack = self.racks[seat]
-        kind = action >> 16
-        a = (action >> 8) & 0xFF
-        b = action & 0xFF
         if action == END:
             return True
         if action == BUY_WIND:
@@ -199,19 +210,27 @@ class Game:
             return self._can_buy_move(action)
         if self.moves < 1:
             return False
+        # Every apply asks: the layout's const names, not a call per field.
+        kind = action >> KIND_OFFSET
         if kind == PLACE:
-            return (action == place(a, b) and a != WIND and find_tile(rack, a) >= 0
-                    and _on_board(b)
-                    and self.board[b] == EMPTY and placement_neighbours(
-                        self.board, b, a, self.tiles_on_board == 0) != NO_MATCH)
+            tile = action >> TILE_OFFSET & FIELD_MASK
+            square = action & FIELD_MASK
+            return (action == place(tile, square) and tile != WIND and find_tile(rack, tile) >= 0
+                    and _on_board(square)
+                    and self.board[square] == EMPTY and placement_neighbours(
+                        self.board, square, tile, self.tiles_on_board == 0) != NO_MATCH)
         if kind == SHIFT:
-            return (action == shift(a, b) and not self.options.kid
+            start = action >> TILE_OFFSET & FIELD_MASK
+            target = action & FIELD_MASK
+            return (action == shift(start, target) and self.options.has_winds()
                     and find_tile(rack, WIND) >= 0
-                    and _on_board(a) and _on_board(b) and self.board[a] != EMPTY
-                    and self.board[b] == EMPTY and b - a in DIRECTIONS)
+                    and _on_board(start) and _on_board(target) and self.board[start] != EMPTY
+                    and self.board[target] == EMPTY and target - start in DIRECTIONS)
         if kind == EXCHANGE:
-            return (a == 0 and 0 < b < (1 << len(rack))
-                    and _BIT_COUNT[b] <= len(self.pools[seat]) and _leftmost_copies(rack, b))
+            mask = action & FIELD_MASK
+            return (action == _EXCHANGE_BASE | mask and 0 < mask < (1 << len(rack))
+                    and _BIT_COUNT[mask] <= len(self.pools[seat])
+                    and _leftmost_copies(rack, mask))
         return False
 
     # -- changes ---------------------------------------------------------------------------
@@ -230,13 +249,15 @@ class Game:
     def play(self, action, report=None):
         """Apply an action known to be legal (taken from :meth:`legal_actions`), unchecked.
         Fills ``report`` when one is given."""
-        kind = action >> 16
+        # The computer players' search plays and unplays every action it tries: the layout's
+        # const names here, not a call per field.
+        kind = action >> KIND_OFFSET
         if kind == PLACE:
-            self._place((action >> 8) & 0xFF, action & 0xFF, report)
+            self._place(action >> TILE_OFFSET & FIELD_MASK, action & FIELD_MASK, report)
         elif kind == SHIFT:
-            self._shift((action >> 8) & 0xFF, action & 0xFF, report)
+            self._shift(action >> TILE_OFFSET & FIELD_MASK, action & FIELD_MASK, report)
         elif kind == EXCHANGE:
-            self._exchange(action & 0xFF, report)
+            self._exchange(action & FIELD_MASK, report)
         elif action == END:
             self._end_turn(report)
         else:
@@ -256,7 +277,7 @@ class Game:
         slot = find_tile(rack, tile)
         self._remember(place(tile, square), slot)
         neighbours = placement_neighbours(self.board, square, tile, self.tiles_on_board == 0)
-        sunstones, halfstones = stones_earned(neighbours, square, self.options.kid)
+        sunstones, halfstones = stones_earned(neighbours, square, self.options.stones_table())
         remove_tile(rack, slot)
         self.board[square] = tile
         self.tiles_on_board += 1
@@ -270,16 +291,16 @@ class Game:
             report.sunstones = sunstones
             report.halfstones = halfstones
 
-    def _shift(self, from_square, to_square, report):
+    def _shift(self, start, target, report):
         """R6: a wind goes to the discard, a board tile moves one square; the move it used is
         given back, so ``moves`` stays."""
         rack = self.racks[self.to_move]
         slot = find_tile(rack, WIND)
-        self._remember(shift(from_square, to_square), slot)
+        self._remember(shift(start, target), slot)
         remove_tile(rack, slot)
         self.discard += 1
-        self.board[to_square] = self.board[from_square]
-        self.board[from_square] = EMPTY
+        self.board[target] = self.board[start]
+        self.board[start] = EMPTY
         self.acted = ACTED_ON_BOARD
         if report is not None:
             report.wind_discarded = True
@@ -331,8 +352,8 @@ class Game:
             report.drawn = count
 
     def _end_turn(self, report):
-        """R4 end of turn: refill the rack, drop sunstones above 3 (R7; kept in kid mode),
-        count passes and quiet turns (R10), hand over to the next seat."""
+        """R4 end of turn: refill the rack, drop sunstones above the limit (R7; kid mode has
+        none), count passes and quiet turns (R10), hand over to the next seat."""
         seat = self.to_move
         rack = self.racks[seat]
         pool = self.pools[seat]
@@ -341,9 +362,10 @@ class Game:
             rack.extend(pool[:drawn])
             pool[:drawn] = b""
         lost = 0
-        if not self.options.kid and self.sunstones[seat] > SUNSTONE_LIMIT:
-            lost = self.sunstones[seat] - SUNSTONE_LIMIT
-            self.sunstones[seat] = SUNSTONE_LIMIT
+        limit = self.options.sunstone_limit()
+        if limit is not None and self.sunstones[seat] > limit:
+            lost = self.sunstones[seat] - limit
+            self.sunstones[seat] = limit
         self.passes = self.passes + 1 if self.acted == ACTED_NOTHING else 0
         self.quiet = 0 if self.acted == ACTED_ON_BOARD else self.quiet + 1
         self.to_move = (seat + 1) % self.options.seats
@@ -377,16 +399,16 @@ class Game:
         action, slot, sunstones, halfstones, moves, acted = self._undo.pop()
         seat = self.to_move
         rack = self.racks[seat]
-        kind = action >> 16
-        a = (action >> 8) & 0xFF
-        b = action & 0xFF
+        kind = action >> KIND_OFFSET
         if kind == PLACE:
-            self.board[b] = EMPTY
+            self.board[action & FIELD_MASK] = EMPTY
             self.tiles_on_board -= 1
-            insert_tile(rack, slot, a)
+            insert_tile(rack, slot, action >> TILE_OFFSET & FIELD_MASK)
         elif kind == SHIFT:
-            self.board[a] = self.board[b]
-            self.board[b] = EMPTY
+            start = action >> TILE_OFFSET & FIELD_MASK
+            target = action & FIELD_MASK
+            self.board[start] = self.board[target]
+            self.board[target] = EMPTY
             self.discard -= 1
             insert_tile(rack, slot, WIND)
         elif action == BUY_WIND:
@@ -407,12 +429,10 @@ class Game:
 
     def _reason(self, action):
         seat = self.to_move
-        kind = action >> 16
-        a = (action >> 8) & 0xFF
-        b = action & 0xFF
+        kind = action_kind(action)
         if is_over(self):
             return "the game is over"
-        if action in (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND) and self.options.kid:
+        if action in (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND) and not self.options.allows_buying():
             return "stones buy nothing in kid mode"
         if action == BUY_WIND:
             if len(self.rack()) >= RACK_SIZE:
@@ -427,18 +447,20 @@ class Game:
         if self.moves < 1:
             return "no move left this turn (buy one first)"
         if kind == PLACE:
-            if find_tile(self.rack(), a) < 0:
+            if find_tile(self.rack(), placed_tile(action)) < 0:
                 return "that tile is not in the rack"
-            if not _on_board(b) or self.board[b] != EMPTY:
+            square = to_square(action)
+            if not _on_board(square) or self.board[square] != EMPTY:
                 return "the square is not empty"
             if self.tiles_on_board == 0:
                 return "the first tile goes on the moon, " + square_name(MOON)
             return "the tile must touch a tile and match each neighbour by colour or shape"
         if kind == SHIFT:
-            if self.options.kid or find_tile(self.rack(), WIND) < 0:
+            if not self.options.has_winds() or find_tile(self.rack(), WIND) < 0:
                 return "no wind tile in the rack"
             return "a wind moves a board tile one square onto an empty square"
-        if kind == EXCHANGE and _BIT_COUNT[b & 31] > len(self.pools[seat]):
+        if kind == EXCHANGE and (_BIT_COUNT[exchange_mask(action) & (_RACK_MASKS - 1)]
+                                 > len(self.pools[seat])):
             return "the pool holds only %d tiles" % len(self.pools[seat])
         if kind == EXCHANGE:
             return "an exchange takes 1 to 5 rack tiles, leftmost copies first"

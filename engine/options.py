@@ -4,9 +4,13 @@
 
 The options of one game, in one small object: seat count, setup (R2, R11), kid mode and
 partners (R11), and the wind buy-back cost (R9, R11). Nothing else in the engine branches on
-variants except through this object.
+variants except through this object: the rules ask it questions (``has_winds``,
+``allows_buying``, ``sunstone_limit``, ``stones_table``, ``breaks_ties_by_stones``) and only
+this module and the serialisers read the ``kid`` flag itself.
 """
 
+from engine.game import SUNSTONE_LIMIT
+from engine.rules import KID_STONES, STONES
 from engine.squares import FAST_START, SPIKE, ENDGAME
 
 # Formation name -> (squares filled before the deal, starting sunstones, halfstones). R11.
@@ -56,6 +60,35 @@ class Options:
         if self.buyback:
             return self.buyback
         return 2 if self.seats == 4 else 3
+
+    # -- the rule variants (R11 kid mode against the full rules) -------------------------
+
+    def has_winds(self):
+        """True when the set has its 12 wind tiles (R1, R6); kid mode plays without them."""
+        return not self.kid
+
+    def allows_buying(self):
+        """True when stones buy things: a move (R4) and a wind buy-back (R9). In kid mode
+        stones only score."""
+        return not self.kid
+
+    def sunstone_limit(self):
+        """Sunstones a seat keeps at the end of its turn (R7), or ``None`` in kid mode, where
+        there is no limit."""
+        return None if self.kid else SUNSTONE_LIMIT
+
+    def stones_table(self):
+        """What a placement earns by its neighbour count, before the sun-square bonus: entry
+        ``n`` is ``(sunstones, halfstones)`` for ``n`` neighbours, from R5's table or kid
+        mode's (R11). See :func:`engine.rules.stones_earned`."""
+        return KID_STONES if self.kid else STONES
+
+    def breaks_ties_by_stones(self):
+        """True when a blocked or stalled game tied on tiles goes to the highest stone score
+        (R10 with kid mode's tie-break, R11)."""
+        return self.kid
+
+    # -- setup ------------------------------------------------------------------------------
 
     def formation_squares(self):
         return FORMATIONS[self.formation][0]

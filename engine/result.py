@@ -3,8 +3,8 @@
 ====================================================
 
 R10, the end of the game: when it ends (a seat is out of tiles, every seat passed in a row, or
-3 rounds went by with nothing played or shifted) and who wins, with kid-mode tie-breaks and
-partners' teams (R11).
+3 rounds went by with nothing played or shifted) and who wins, with kid mode's tie-break by
+stones and partners' teams (R11), both as the options answer them.
 """
 
 OUT = "out"
@@ -63,7 +63,7 @@ def _fewest_tiles(game):
         for member in team:
             tiles += len(game.racks[member]) + len(game.pools[member])
             stones += 2 * game.sunstones[member] + game.halfstones[member]
-        rank = (tiles, -stones if options.kid else 0)
+        rank = (tiles, -stones if options.breaks_ties_by_stones() else 0)
         if best is None or rank < best:
             best, winners = rank, list(team)
         elif rank == best:

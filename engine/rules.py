@@ -4,15 +4,22 @@
 
 Where a colour tile may go and what it earns: R3 (the first tile goes on the moon), R5
 (matching every neighbour, and the stones) and kid-mode scoring (R11). Pure functions over a
-padded board, shared by the legal-action generator, ``apply`` and the computer players.
+padded board, shared by the legal-action generator, ``apply`` and the computer players. Which
+stones table a game uses is the options' answer (:meth:`engine.options.Options.stones_table`).
 """
 
-from engine.actions import PLACE
-from engine.squares import IS_SUN, MOON, SQUARES
-from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile
+from engine.actions import KIND_OFFSET, PLACE, TILE_OFFSET
+from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, SQUARES, UP
+from engine.tiles import COLOUR_MASK, EMPTY, SHAPE_MASK, WIND, find_tile
 
 NO_MATCH = -1
-_PLACE_BASE = PLACE << 16
+_PLACE_BASE = PLACE << KIND_OFFSET
+
+# (sunstones, halfstones) a placement earns by its neighbour count 0-4, before the sun-square
+# bonus. R5: a double (2) earns a halfstone, a trefoil (3) a sunstone, a latice (4) two.
+STONES = ((0, 0), (0, 0), (0, 1), (1, 0), (2, 0))
+# Kid mode (R11): 1 neighbour earns a halfstone, 2 or more a sunstone.
+KID_STONES = ((0, 0), (0, 1), (1, 0), (1, 0), (1, 0))
 
 
 def _clashes(neighbour, tile):
@@ -30,10 +37,10 @@ def placement_neighbours(board, square, tile, board_empty):
     """
     if board_empty:
         return 0 if square == MOON else NO_MATCH
-    up = board[square + 11]
-    down = board[square - 11]
-    right = board[square + 1]
-    left = board[square - 1]
+    up = board[square + UP]
+    down = board[square + DOWN]
+    right = board[square + RIGHT]
+    left = board[square + LEFT]
     if (_clashes(up, tile) or _clashes(down, tile) or _clashes(right, tile)
             or _clashes(left, tile)):
         return NO_MATCH
@@ -41,8 +48,9 @@ def placement_neighbours(board, square, tile, board_empty):
     return count if count else NO_MATCH
 
 
-def placements(board, rack, board_empty):
-    """Yield every legal colour-tile placement for ``rack``, one per distinct tile and square.
+def placements(board, rack, board_empty, only_tile=EMPTY):
+    """Yield every legal colour-tile placement for ``rack``, one per distinct tile and square;
+    with ``only_tile``, only those of that tile (nothing when the rack lacks it).
 
     The same rule as :func:`placement_neighbours`, written out for speed: each empty square's
     neighbours are read once and every rack tile is tried against them, allocating nothing
@@ -52,22 +60,23 @@ def placements(board, rack, board_empty):
     distinct = 0  # bit per rack slot holding the first copy of a colour tile
     for slot in range(size):
         tile = rack[slot]
-        if tile != WIND and find_tile(rack, tile, slot) < 0:
+        if (tile != WIND and (only_tile == EMPTY or tile == only_tile)
+                and find_tile(rack, tile, slot) < 0):
             distinct |= 1 << slot
     if not distinct:
         return
     if board_empty:
         for slot in range(size):
             if distinct >> slot & 1:
-                yield _PLACE_BASE | rack[slot] << 8 | MOON
+                yield _PLACE_BASE | rack[slot] << TILE_OFFSET | MOON
         return
     for square in SQUARES:
         if board[square]:
             continue
-        up = board[square + 11]
-        down = board[square - 11]
-        right = board[square + 1]
-        left = board[square - 1]
+        up = board[square + UP]
+        down = board[square + DOWN]
+        right = board[square + RIGHT]
+        left = board[square + LEFT]
         if not (up or down or right or left):
             continue
         for slot in range(size):
@@ -86,28 +95,17 @@ def placements(board, rack, board_empty):
             diff = left ^ tile
             if left and diff & COLOUR_MASK and diff & SHAPE_MASK:
                 continue
-            yield _PLACE_BASE | tile << 8 | square
+            yield _PLACE_BASE | tile << TILE_OFFSET | square
 
 
-def stones_earned(neighbours, square, kid):
-    """(sunstones, halfstones) a colour tile earns (R5; kid mode, R11).
+def stones_earned(neighbours, square, table):
+    """(sunstones, halfstones) a colour tile earns with ``neighbours`` neighbours on ``square``
+    (R5; kid mode, R11).
 
-    R5: 2 neighbours (a double) earn a halfstone, 3 (a trefoil) a sunstone, 4 (a latice) two
-    sunstones. Kid mode: 1 neighbour earns a halfstone, 2 or more a sunstone. Both: a sun
-    square adds a sunstone.
+    ``table`` is the game's :meth:`engine.options.Options.stones_table` (:data:`STONES` or
+    :data:`KID_STONES`); on top of it a sun square adds a sunstone.
     """
-    sunstones = halfstones = 0
-    if kid:
-        if neighbours == 1:
-            halfstones = 1
-        elif neighbours >= 2:
-            sunstones = 1
-    elif neighbours == 2:
-        halfstones = 1
-    elif neighbours == 3:
-        sunstones = 1
-    elif neighbours == 4:
-        sunstones = 2
+    sunstones, halfstones = table[neighbours]
     if IS_SUN[square]:
         sunstones += 1
     return sunstones, halfstones

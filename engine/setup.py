@@ -17,7 +17,7 @@ def new_game(options, seed=0):
     game = Game(options)
     state = seed_state(seed)
     tiles = canonical_colour_tiles()
-    winds = bytearray() if options.kid else bytearray([WIND] * WIND_TILES)
+    winds = bytearray([WIND] * WIND_TILES) if options.has_winds() else bytearray()
     if not options.tournament:
         tiles.extend(winds)
         winds = bytearray()

@@ -20,11 +20,11 @@ except ImportError:
 
 
 SIDE = const(9)
-STRIDE = const(11)
-BOARD_BYTES = const(121)
+STRIDE = const(11)  # squares per padded rank: the 9 files and a ring square each side
+BOARD_BYTES = const(STRIDE * STRIDE)
 
-UP = const(11)
-DOWN = const(-11)
+UP = const(STRIDE)
+DOWN = const(-STRIDE)
 RIGHT = const(1)
 LEFT = const(-1)
 # Order matters only for listing; the notation names a shift by its two squares.

@@ -19,7 +19,7 @@ def check_tile_counts(game):
         for tile in tiles:
             counts[tile_counts_index(tile)] += 1
     winds = counts[36] + game.discard
-    if game.options.kid and winds:
+    if winds and not game.options.has_winds():
         raise ValueError("kid mode has no wind tiles, but %d are in the position" % winds)
     if winds > WIND_TILES:
         raise ValueError("the set has 12 winds, but %d are in racks, pools and the discard"

@@ -9,9 +9,11 @@ driven by Python's ``random.Random`` from a seed.
 
 import random
 
-from engine.actions import PLACE
+from engine.actions import PLACE, action_kind
 from engine.options import FORMATIONS, Options
 from engine.setup import new_game
+from engine.squares import SQUARES
+from engine.tiles import COLOUR_TILES, WIND_TILES
 
 PLACE_CHANCE = 0.7
 SETUPS = sorted(FORMATIONS)
@@ -25,10 +27,24 @@ def random_options(chooser):
                    buyback=chooser.choice((0, 0, 2, 3)))
 
 
+def tiles_in_play(game):
+    """Every tile the game holds: on the board, in the discard, in racks and pools."""
+    count = sum(1 for square in SQUARES if game.board[square]) + game.discard
+    for seat in range(game.options.seats):
+        count += len(game.racks[seat]) + len(game.pools[seat])
+    return count
+
+
+def tiles_in_the_set(options):
+    """How many tiles a game with these options has (R1): 72 colour tiles and 12 winds, or
+    no winds in kid mode (R11)."""
+    return COLOUR_TILES + (WIND_TILES if options.has_winds() else 0)
+
+
 def choose_action(game, chooser):
     """One legal action by the policy above."""
     actions = list(game.legal_actions())
-    placements = [action for action in actions if action >> 16 == PLACE]
+    placements = [action for action in actions if action_kind(action) == PLACE]
     if placements and chooser.random() < PLACE_CHANCE:
         return chooser.choice(placements)
     return chooser.choice(actions)

@@ -2,25 +2,29 @@
 round trips, replay and undo.
 
 The default run is bounded and derandomized (about 3,000 games, half a minute); set
-``LATICE_THOROUGH=1`` for ten times as many, with fresh random seeds.
+``LATICE_THOROUGH=1`` for ten times as many, with fresh random seeds. Marked slow.
 """
 
 import os
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE,
-                            SHIFT, action_text, parse_action, place)
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE,
+                            FIELD_MASK, KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind,
+                            action_text, parse_action, place, placed_tile)
 from engine.blob import from_blob, to_blob
-from engine.game import IllegalActionError, RACK_SIZE, SUNSTONE_LIMIT
+from engine.game import IllegalActionError, RACK_SIZE
 from engine.position import parse_position, position_text
 from engine.record import record_text, replay
 from engine.rules import NO_MATCH, placement_neighbours
 from engine.squares import SQUARES
-from engine.tiles import COLOUR_TILES, WIND, WIND_TILES
-from random_games import random_game
+from engine.tiles import WIND
+from random_games import random_game, tiles_in_play, tiles_in_the_set
+
+pytestmark = pytest.mark.slow
 
 THOROUGH = os.environ.get("LATICE_THOROUGH") == "1"
 
@@ -36,26 +40,19 @@ def games(count):
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
-def _tiles_in_play(game):
-    count = sum(1 for square in SQUARES if game.board[square]) + game.discard
-    for seat in range(game.options.seats):
-        count += len(game.racks[seat]) + len(game.pools[seat])
-    return count
-
-
 @games(1000)
 @given(seeds)
 def test_tiles_are_conserved_and_limits_hold_after_every_turn(seed):
     def check(game, action):
-        total = COLOUR_TILES + (0 if game.options.kid else WIND_TILES)
-        assert _tiles_in_play(game) == total
+        assert tiles_in_play(game) == tiles_in_the_set(game.options)
         if action == END:
             seat = game.to_move
             after = game.copy()
             after.apply(action)
             assert len(after.racks[seat]) <= RACK_SIZE
-            if not game.options.kid:
-                assert after.sunstones[seat] <= SUNSTONE_LIMIT
+            limit = game.options.sunstone_limit()
+            if limit is not None:
+                assert after.sunstones[seat] <= limit
             if after.pools[seat]:
                 assert len(after.racks[seat]) == RACK_SIZE
 
@@ -67,10 +64,11 @@ def _candidates(chooser):
     """Random actions of every kind, most of them illegal."""
     for _ in range(6):
         kind = chooser.choice((PLACE, SHIFT, EXCHANGE))
-        yield kind << 16 | chooser.randrange(256) << 8 | chooser.randrange(256)
+        yield (kind << KIND_OFFSET | chooser.randrange(FIELD_MASK + 1) << TILE_OFFSET
+               | chooser.randrange(FIELD_MASK + 1))
     for fixed in (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND, END):
         yield fixed
-    yield chooser.choice((-1, 8 << 16, 1 << 40, (PLACE << 16) | 0x11 << 8 | 200))
+    yield chooser.choice((-1, 8 << KIND_OFFSET, 1 << 40, place(0x11, 200)))
 
 
 @games(150)
@@ -129,7 +127,7 @@ def test_a_seed_and_the_actions_replay_the_same_game(seed):
 @given(seeds)
 def test_undo_restores_each_undoable_action_exactly(seed):
     def check(game, action):
-        if action >> 16 == EXCHANGE or action == END:
+        if action_kind(action) == EXCHANGE or action == END:
             return
         before = position_text(game)
         trial = game.copy()
@@ -157,5 +155,29 @@ def test_the_placement_generator_agrees_with_the_placement_rule(seed):
                 fits = not game.board[square] and placement_neighbours(
                     game.board, square, tile, board_empty) != NO_MATCH
                 assert (place(tile, square) in legal) == fits
+
+    random_game(seed, on_action=check)
+
+
+def _plays(action, tile):
+    """True when ``action`` plays rack tile ``tile``: its placement, or a shift for a wind."""
+    kind = action_kind(action)
+    if tile == WIND:
+        return kind == SHIFT
+    return kind == PLACE and placed_tile(action) == tile
+
+
+@games(300)
+@given(seeds)
+def test_the_actions_of_one_tile_are_the_full_list_filtered_by_that_tile(seed):
+    def check(game, action):
+        legal = list(game.legal_actions())
+        rack = game.rack()
+        for tile in set(rack):
+            wanted = [candidate for candidate in legal if _plays(candidate, tile)]
+            assert list(game.legal_actions(tile)) == wanted
+        absent = [tile for tile in (WIND, 0x11, 0x66) if tile not in rack]
+        for tile in absent:
+            assert list(game.legal_actions(tile)) == []
 
     random_game(seed, on_action=check)

@@ -7,7 +7,8 @@ from engine.game import IllegalActionError
 from engine.options import Options, OptionsError, parse_setup
 from engine.result import BLOCKED, OUT
 from engine.setup import new_game
-from engine.squares import ENDGAME, FAST_START, SPIKE, SQUARES, parse_square, square_name
+from engine.squares import (DIRECTIONS, ENDGAME, FAST_START, SPIKE, SQUARES, parse_square,
+                            square_name)
 from engine.tiles import WIND, find_tile
 
 FORMATIONS = (("fast-start", FAST_START, 9, (1, 0)), ("spike", SPIKE, 21, (1, 1)),
@@ -35,7 +36,7 @@ def test_formations_fill_their_squares_and_give_starting_stones():
 def test_no_two_formation_squares_touch():
     for square_name_ in ENDGAME:
         square = parse_square(square_name_)
-        for step in (1, -1, 11, -11):
+        for step in DIRECTIONS:
             if square + step in SQUARES:
                 assert square_name(square + step) not in ENDGAME
 

@@ -3,7 +3,9 @@
 from positions import game_at, legal_texts, play, text_of
 from support import raises
 
+from engine.actions import action_text
 from engine.game import IllegalActionError
+from engine.tiles import parse_tile
 
 SEATS = ("Rb:GgGd:0:0", "To:Tt:0:0")
 
@@ -96,3 +98,23 @@ def test_a_tile_not_in_the_rack_is_refused():
     game = game_at({"e5": "Rf"}, seats=SEATS)
     error = raises(IllegalActionError, play, game, "Rt@e6")
     assert "not in the rack" in str(error)
+
+
+def _texts_for(game, code):
+    rack = game.rack()
+    return [action_text(action, rack) for action in game.legal_actions(parse_tile(code))]
+
+
+def test_the_legal_actions_of_one_rack_tile_are_its_placements():
+    board = {"e5": "Rf", "e7": "Yd"}
+    game = game_at(board, seats=("RbYbRbWGg:GgGd:0:0", "To:Tt:0:0"))
+    before = text_of(game)
+    assert _texts_for(game, "Rb") == ["Rb@e4", "Rb@d5", "Rb@f5"]  # once, though held twice
+    assert _texts_for(game, "Yb") == ["Yb@d7", "Yb@f7", "Yb@e8"]
+    assert _texts_for(game, "Gg") == []  # in the rack, but nowhere to go
+    assert _texts_for(game, "To") == []  # not in the rack
+    assert text_of(game) == before
+    play(game, "Rb@e4")
+    assert _texts_for(game, "Yb") == []  # no move left
+    over = game_at(board, seats=("RbYb:GgGd:0:0", "To:Tt:0:0"), passes=2)
+    assert _texts_for(over, "Rb") == []

@@ -3,7 +3,9 @@
 from positions import game_at, legal_texts, play, text_of
 from support import raises
 
+from engine.actions import action_text
 from engine.game import IllegalActionError
+from engine.tiles import WIND
 
 SEATS = ("WRb:GgGd:0:0", "To:Tt:0:0")
 
@@ -69,3 +71,12 @@ def test_a_wind_tile_leaves_the_rack_as_its_leftmost_copy():
     game = game_at({"e5": "Rf"}, seats=("RbWGdW:Gg:0:0", "To:Tt:0:0"))
     play(game, "W:e5-e6")
     assert text_of(game).split(" ")[1].startswith("RbGdW:")
+
+
+def test_the_legal_actions_of_the_wind_tile_are_its_shifts():
+    game = game_at({"a1": "Rf", "e9": "Yd"}, seats=SEATS)
+    rack = game.rack()
+    shifts = sorted([action_text(action, rack) for action in game.legal_actions(WIND)])
+    assert shifts == _shifts(game) == ["W:a1-a2", "W:a1-b1", "W:e9-d9", "W:e9-e8", "W:e9-f9"]
+    without = game_at({"a1": "Rf"}, seats=("Rb:GgGd:0:0", "To:Tt:0:0"))
+    assert list(without.legal_actions(WIND)) == []

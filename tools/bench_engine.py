@@ -13,7 +13,7 @@ xorshift32 from the game's seed, take a colour tile when one is legal and the dr
 import gc
 import time
 
-from engine.actions import PLACE
+from engine.actions import KIND_OFFSET, PLACE
 from engine.blob import to_blob
 from engine.options import Options
 from engine.rng import next_state
@@ -54,12 +54,12 @@ class Policy:
         placements = 0
         for action in game.legal_actions():
             actions.append(action)
-            if action >> 16 == PLACE:
+            if action >> KIND_OFFSET == PLACE:
                 placements += 1
         if placements and self.draw(100) < 70:
             pick = self.draw(placements)
             for action in actions:
-                if action >> 16 == PLACE:
+                if action >> KIND_OFFSET == PLACE:
                     if pick == 0:
                         return action
                     pick -= 1

@@ -6,15 +6,17 @@ How the computer players value things, in one place: a placement (its stones and
 sheds), a wind's shift (the spot it opens where the shifted tile stood), the best reply the
 next seat could make, and a whole position at the end of a turn. Values are small ints, in
 points: shedding a tile is worth ``TILE``, a sunstone ``SUNSTONE``, a halfstone ``HALFSTONE``.
+What a placement earns comes from the game's stones table
+(:meth:`engine.options.Options.stones_table`), fetched once per search step.
 """
 
+from engine.actions import FIELD_MASK, TILE_OFFSET
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
 from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
 SUNSTONE = 6     # buys a move, so worth about half a tile
 HALFSTONE = 3
-KEPT_SUNSTONES = 3  # R7: sunstones above 3 are lost at the end of the turn
 THREAT_WEIGHT = 1   # how much the next seat's best reply counts against us
 
 
@@ -22,31 +24,33 @@ def stones_value(sunstones, halfstones):
     return sunstones * SUNSTONE + halfstones * HALFSTONE
 
 
-def placement_value(board, square, tile, board_empty, kid):
-    """Points for playing ``tile`` on ``square``: the tile shed and its stones; -1 if illegal."""
+def placement_value(board, square, tile, board_empty, stones_table):
+    """Points for playing ``tile`` on ``square``: the tile shed and its stones (earned by
+    ``stones_table``, the options' :meth:`~engine.options.Options.stones_table`); -1 if
+    illegal."""
     neighbours = placement_neighbours(board, square, tile, board_empty)
     if neighbours == NO_MATCH:
         return -1
-    sunstones, halfstones = stones_earned(neighbours, square, kid)
+    sunstones, halfstones = stones_earned(neighbours, square, stones_table)
     return TILE + stones_value(sunstones, halfstones)
 
 
-def best_reply(board, rack, kid):
+def best_reply(board, rack, stones_table):
     """The most points one placement from ``rack`` could make on ``board`` (0 if none)."""
     best = 0
     board_empty = False
     for action in placements(board, rack, board_empty):
-        tile = (action >> 8) & 0xFF
-        square = action & 0xFF
+        tile = action >> TILE_OFFSET & FIELD_MASK
+        square = action & FIELD_MASK
         sunstones, halfstones = stones_earned(
-            placement_neighbours(board, square, tile, board_empty), square, kid)
+            placement_neighbours(board, square, tile, board_empty), square, stones_table)
         value = stones_value(sunstones, halfstones)
         if value > best:
             best = value
     return best
 
 
-def shift_value(board, from_square, to_square, rack, kid):
+def shift_value(board, from_square, to_square, rack, stones_table):
     """Points of the best placement from ``rack`` on the square a wind's shift leaves empty:
     the usual reason to shift is to open a spot with several neighbours."""
     tile = board[from_square]
@@ -55,7 +59,7 @@ def shift_value(board, from_square, to_square, rack, kid):
     best = 0
     for slot in range(len(rack)):
         if rack[slot] != WIND:
-            value = placement_value(board, from_square, rack[slot], False, kid)
+            value = placement_value(board, from_square, rack[slot], False, stones_table)
             if value > best:
                 best = value
     board[from_square] = tile
@@ -65,15 +69,19 @@ def shift_value(board, from_square, to_square, rack, kid):
 
 def turn_end_value(game, seat):
     """How good the position is for ``seat`` when it ends its turn here: tiles left (fewer is
-    better), stones it keeps, and the best reply the next seat's rack allows."""
+    better), stones it keeps (R7's limit, when the options have one), and the best reply the
+    next seat's rack allows."""
     tiles_left = len(game.racks[seat]) + len(game.pools[seat])
     if tiles_left == 0:
         return 1000
+    options = game.options
     sunstones = game.sunstones[seat]
-    if not game.options.kid and sunstones > KEPT_SUNSTONES:
-        sunstones = KEPT_SUNSTONES
+    limit = options.sunstone_limit()
+    if limit is not None and sunstones > limit:
+        sunstones = limit
     value = stones_value(sunstones, game.halfstones[seat]) - TILE * tiles_left
-    next_seat = (seat + 1) % game.options.seats
-    if next_seat not in game.options.team(seat):
-        value -= THREAT_WEIGHT * best_reply(game.board, game.racks[next_seat], game.options.kid)
+    next_seat = (seat + 1) % options.seats
+    if next_seat not in options.team(seat):
+        value -= THREAT_WEIGHT * best_reply(game.board, game.racks[next_seat],
+                                            options.stones_table())
     return value

@@ -16,10 +16,9 @@ runs it to the end. Decisions depend only on the view and the player's own seed.
   the next seat could make with a rack sampled from the unseen tiles.
 """
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, PLACE,
-                            SHIFT, exchange)
-from engine.ai.evaluate import (KEPT_SUNSTONES, placement_value,
-                                shift_value, turn_end_value)
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
+                            KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind, exchange)
+from engine.ai.evaluate import placement_value, shift_value, turn_end_value
 from engine.ai.view import sample_game
 from engine.rng import next_state, seed_state
 from engine.rules import placements
@@ -87,22 +86,25 @@ def scored_actions(game):
     the tile it sheds and its stones, a wind's shift by the spot it opens."""
     board = game.board
     rack = game.rack()
-    kid = game.options.kid
+    stones_table = game.options.stones_table()
     empty = game.tiles_on_board == 0
     places = []
     shifts = []
     last_from = value = -1
     for action in game.legal_actions():
-        kind = action >> 16
+        kind = action >> KIND_OFFSET
         if kind == PLACE:
-            places.append((placement_value(board, action & 0xFF, (action >> 8) & 0xFF,
-                                           empty, kid), action))
+            places.append((placement_value(board, action & FIELD_MASK,
+                                           action >> TILE_OFFSET & FIELD_MASK, empty,
+                                           stones_table), action))
         elif kind == SHIFT:
             # The square a shift leaves has the same neighbours whichever way the tile goes
             # (it stays one of them), so each square is scored once.
-            if (action >> 8) & 0xFF != last_from:
-                last_from = (action >> 8) & 0xFF
-                value = shift_value(board, last_from, action & 0xFF, rack, kid)
+            from_square = action >> TILE_OFFSET & FIELD_MASK
+            if from_square != last_from:
+                last_from = from_square
+                value = shift_value(board, from_square, action & FIELD_MASK, rack,
+                                    stones_table)
             shifts.append((value, action))
     return places, shifts
 
@@ -150,7 +152,7 @@ class EasyPlayer(Player):
         self.spend()
         yield self.work
         for kind in (PLACE, SHIFT):
-            choices = [action for action in actions if action >> 16 == kind]
+            choices = [action for action in actions if action_kind(action) == kind]
             if choices:
                 self.decision = choices[self.draw(len(choices))]
                 return
@@ -239,7 +241,9 @@ class HardPlayer(Player):
                     buys.append(BUY_HALFSTONES)
                 if game.is_legal(BUY_SUNSTONE):
                     buys.append(BUY_SUNSTONE)
-            if game.sunstones[seat] > KEPT_SUNSTONES and game.is_legal(BUY_WIND):
+            # Sunstones the limit would take at the end of the turn buy a wind back.
+            limit = game.options.sunstone_limit()
+            if limit is not None and game.sunstones[seat] > limit and game.is_legal(BUY_WIND):
                 buys.append(BUY_WIND)
             return buys
         places, shifts = scored_actions(game)

@@ -43,7 +43,7 @@ def _unseen_counts(view):
     counts = [0] * UNSEEN_KINDS
     for tile in canonical_colour_tiles():
         counts[tile_counts_index(tile)] += 1
-    if not view.options.kid:
+    if view.options.has_winds():
         counts[36] = WIND_TILES - view.discard
     for tiles in (view.board, view.rack):
         for tile in tiles:
