@@ -6,10 +6,12 @@ The command-line tool that speaks NOTATION.md: ``start``, ``legal``, ``play``, `
 ``replay`` and ``show``. Run ``python -m tools.notation --help``.
 
 Errors (a malformed position, an unknown or illegal action, a bad record) print one line on
-standard error, nothing on standard output, and exit with status 2.
+standard error, nothing on standard output, and exit with status 2. A reader that stops early
+(``legal "$P" | head -3``) is no error: the tool stops writing and exits with status 0.
 """
 
 import argparse
+import os
 import sys
 
 from engine.actions import action_text, parse_action
@@ -136,7 +138,13 @@ def main(argv=None):
         print("error: %s" % error, file=sys.stderr)
         return USAGE_ERROR
     if output:
-        print(output)
+        try:
+            print(output)
+            sys.stdout.flush()  # a closed pipe shows here, inside the try
+        except BrokenPipeError:
+            # The reader has what it wanted. Point standard output at the null device so that
+            # Python's flush at exit does not raise again.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
