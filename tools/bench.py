@@ -157,7 +157,15 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.bench",
         description="Print the engine's speed and memory under CPython and MicroPython.")
-    parser.parse_args(argv)
+    parser.add_argument(
+        "--counts", action="store_true",
+        help="instead, print instruction counts under valgrind's callgrind in the MicroPython "
+             "unix VM, with a pystone-calibrated device estimate (tools/bench_counts.py): "
+             "figures that repeat exactly")
+    if parser.parse_args(argv).counts:
+        from tools import bench_counts
+
+        return bench_counts.main()
     try:
         mpy = micropython_figures()
     except (MicroPythonUnavailable, RuntimeError) as error:

