@@ -2,12 +2,30 @@
 `boards`
 ====================================================
 
-One module per board, each with a ``Board`` class giving the same things: ``display``,
-``buttons()`` (the held buttons as a mask of :mod:`buttons` bits), ``storage`` (the save slot),
-``light(colour)`` (its LEDs, if any), ``dim(dimmed)``, ``ticks_ms()``, ``seed()`` and
-``log(text)``. :func:`module_for` picks the
-module from ``os.uname().machine``.
+One module per board. Each gives a ``Hardware`` class with the same parts, so the app never
+asks which board it runs on:
+
+- ``display``: the 160 x 128 display, with ``auto_refresh`` off;
+- ``read_buttons()``: ``(presses, held)``: the logical buttons pressed since the last call,
+  in the order they were pressed (a press and its release between two calls still counts),
+  and the mask of the buttons held now;
+- ``storage``: the save slot's bytes, with ``read()`` and ``write(data)``;
+- ``light(colour)``: its LEDs, if any; ``dim(dimmed)``: its backlight;
+- ``seed()``: a random number for a new game; ``log(text)``: the serial console.
+
+The logical buttons are the bits below; a board maps its own keys onto them.
+:func:`module_for` picks the module from ``os.uname().machine``. Nothing here imports the
+app: the app imports the boards.
 """
+
+UP = 1
+DOWN = 2
+LEFT = 4
+RIGHT = 8
+A = 16
+B = 32
+START = 64
+SELECT = 128
 
 # (words in os.uname().machine, module) in the order they are tried.
 KNOWN = (("PyGamer", "pygamer"), ("Pybadge", "pybadge"), ("PyBadge", "pybadge"),

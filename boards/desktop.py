@@ -11,19 +11,17 @@ Backspace = Select), a file as the save slot, and the console for messages. With
 import os
 import random
 import tempfile
-import time
 
 import displayio
 import pygame
 from blinka_displayio_pygamedisplay import PyGameDisplay
 
-import buttons
+from boards import A, B, DOWN, LEFT, RIGHT, SELECT, START, UP
 
 WIDTH = 160
 HEIGHT = 128
-KEYS = {pygame.K_UP: buttons.UP, pygame.K_DOWN: buttons.DOWN, pygame.K_LEFT: buttons.LEFT,
-        pygame.K_RIGHT: buttons.RIGHT, pygame.K_z: buttons.A, pygame.K_x: buttons.B,
-        pygame.K_RETURN: buttons.START, pygame.K_BACKSPACE: buttons.SELECT}
+KEYS = {pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
+        pygame.K_z: A, pygame.K_x: B, pygame.K_RETURN: START, pygame.K_BACKSPACE: SELECT}
 
 
 class FileStorage:
@@ -32,10 +30,10 @@ class FileStorage:
     def __init__(self, path):
         self.path = path
 
-    def read(self):
+    def read(self, size):
         try:
             with open(self.path, "rb") as handle:
-                return handle.read()
+                return handle.read(size)
         except FileNotFoundError:
             return b""
 
@@ -48,11 +46,9 @@ class FileStorage:
         os.replace(temporary, self.path)
 
 
-class Board:
-    """What the app needs from a board: ``display``, ``buttons()`` (the held mask),
-    ``storage``, ``light(colour)``, ``dim(dimmed)``, ``ticks_ms()``, ``seed()`` and ``log(text)``."""
-
-    name = "desktop"
+class Hardware:
+    """The parts every board gives (see :mod:`boards`). Keys reach it from pygame's event
+    queue, or from :meth:`key_down` and :meth:`key_up` in scripted runs."""
 
     def __init__(self, save_path, quiet=False, seed=None):
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
@@ -60,25 +56,37 @@ class Board:
         self.display = PyGameDisplay(width=WIDTH, height=HEIGHT, auto_refresh=False,
                                      caption="Latice", flags=flags)
         self.storage = FileStorage(save_path)
+        self.presses = []
         self.held = 0
         self.quiet = quiet
         self.closed = False
         self.dimmed = False
         self.lit = 0
-        self.started = time.monotonic()
         self.random = random.Random(seed)  # a fixed seed makes games repeat (tests, pictures)
 
-    def buttons(self):
-        """The held mask from the keyboard (read before displayio drains pygame's queue)."""
-        for event in pygame.event.get((pygame.KEYDOWN, pygame.KEYUP, pygame.QUIT)):
-            if event.type == pygame.QUIT:
-                self.closed = True
-            elif event.key in KEYS:
-                if event.type == pygame.KEYDOWN:
+    def key_down(self, button):
+        self.presses.append(button)
+        self.held |= button
+
+    def key_up(self, button):
+        self.held &= ~button
+
+    def read_buttons(self):
+        """``(presses, held)`` since the last call, from pygame's key events (read before
+        displayio's ``check_quit`` drains the queue; the window's close button sets
+        ``closed``)."""
+        presses = list(self.presses)
+        self.presses.clear()
+        if pygame.display.get_init():
+            for event in pygame.event.get((pygame.KEYDOWN, pygame.KEYUP, pygame.QUIT)):
+                if event.type == pygame.QUIT:
+                    self.closed = True
+                elif event.type == pygame.KEYDOWN and event.key in KEYS:
+                    presses.append(KEYS[event.key])
                     self.held |= KEYS[event.key]
-                else:
+                elif event.type == pygame.KEYUP and event.key in KEYS:
                     self.held &= ~KEYS[event.key]
-        return self.held
+        return presses, self.held
 
     def light(self, colour):
         """No LEDs on a desktop: remember the colour, for the tests."""
@@ -87,9 +95,6 @@ class Board:
     def dim(self, dimmed):
         """A window has no backlight: remember it, for the tests."""
         self.dimmed = dimmed
-
-    def ticks_ms(self):
-        return int((time.monotonic() - self.started) * 1000) & ((1 << 29) - 1)
 
     def seed(self):
         return self.random.getrandbits(32)

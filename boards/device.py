@@ -3,39 +3,40 @@
 ====================================================
 
 What the handheld boards share: buttons from a ``keypad`` scanner, the save slot in
-``microcontroller.nvm``, the clock, a random seed and the serial console.
+``microcontroller.nvm``, a random seed and the serial console.
 """
 
 import os
 
 import keypad
 import microcontroller
-import supervisor
 
-from save_slot import MemoryStorage, NvmStorage
+from boards.storage import MemoryStorage, NvmStorage
 
 
-class DeviceBoard:
+class DeviceHardware:
     """A board whose buttons come from ``keys`` (a keypad scanner); ``bits[key_number]`` is
     the logical button of each key; ``leds`` lights its NeoPixels, if any."""
 
-    name = "device"
-
     def __init__(self, display, keys, bits, leds=None):
         self.display = display
-        self.leds = leds  # a boards.leds.NeoPixels, on a board that has them
         self.display.auto_refresh = False
+        self.leds = leds  # a boards.leds.NeoPixels, on a board that has them
         self.keys = keys
         self.bits = bits
         self.held = 0
+        self.presses = []
         self.event = keypad.Event()
-        nvm = microcontroller.nvm
+        nvm = getattr(microcontroller, "nvm", None)
         self.storage = NvmStorage(nvm) if nvm is not None else MemoryStorage()
 
-    def buttons(self):
-        """Buttons held now, from the scanner's queue of key events."""
+    def read_buttons(self):
+        """``(presses, held)`` from every key event the scanner queued since the last call:
+        a tap shorter than a frame is still a press."""
+        presses = self.presses
+        presses.clear()
         events = self.keys.events
-        if events.overflowed:
+        if events.overflowed:  # events were lost: start again from what is down now
             events.clear()
             self.keys.reset()
             self.held = 0
@@ -43,9 +44,10 @@ class DeviceBoard:
             bit = self.bits[self.event.key_number]
             if self.event.pressed:
                 self.held |= bit
+                presses.append(bit)
             else:
                 self.held &= ~bit
-        return self.held
+        return presses, self.held
 
     def light(self, colour):
         """Show a colour on the board's LEDs (0 turns them off), if it has any."""
@@ -54,9 +56,6 @@ class DeviceBoard:
 
     def dim(self, dimmed):
         self.display.brightness = 0.1 if dimmed else 1.0
-
-    def ticks_ms(self):
-        return supervisor.ticks_ms()
 
     def seed(self):
         return int.from_bytes(os.urandom(4), "little")

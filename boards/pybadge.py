@@ -8,19 +8,16 @@ register, five NeoPixels and a speaker.
 
 import board
 
-import buttons
-from boards.device import DeviceBoard
+from boards import A, B, DOWN, LEFT, RIGHT, SELECT, START, UP
+from boards.device import DeviceHardware
 from boards.leds import NeoPixels
 from boards.shift_keys import shift_register_keys
 
 # Key numbers of the shift register: B, A, Start, Select, Right, Down, Up, Left.
-BITS = (buttons.B, buttons.A, buttons.START, buttons.SELECT, buttons.RIGHT, buttons.DOWN,
-        buttons.UP, buttons.LEFT)
+BITS = (B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)
 
 
-class Board(DeviceBoard):
-    name = "pybadge"
-
+class Hardware(DeviceHardware):
     def __init__(self):
         super().__init__(board.DISPLAY, shift_register_keys(8), BITS,
                          NeoPixels(board.NEOPIXEL))

@@ -3,118 +3,159 @@
 ====================================================
 
 The handheld app: a small state machine of screens. :class:`App` owns the display, the
-buttons, the save slot and the current screen; each screen builds its displayio group once and
-answers ``handle(button, kind)`` and ``tick(now)``. :meth:`App.step` is one frame: read the
-buttons, pass their events on, let the screen advance, refresh the display once.
+buttons, the save slot, the lights and the screen on show, and, during a game, the session,
+the computer's turns and the game screen (built once a game). :meth:`App.step` is one frame:
+read the buttons, pass their events to the screen, let time pass, refresh the display once.
+
+A button's way to the screen: the board reads it, :class:`buttons.ButtonEvents` makes it an
+event, the screen on show turns it into an engine action, :meth:`session.Session.apply`
+checks and applies it once and tells its listeners: the game screen redraws what changed in
+its next tick, the lights light, and :meth:`App.on_change` moves on when a turn ends.
 """
 
 import displayio
+from adafruit_ticks import ticks_diff
 
 import buttons
 from art import Art
+from computer_turns import PACES, ComputerTurns
+from lights import Lights
 from save_slot import SaveError, SaveSlot
-from session import Session
+from session import HUMAN, Session
+from text_view import TextLines
 
-PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
+try:
+    from typing import Any
+except ImportError:
+    pass
+
 DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
-LIGHT_MS = 500        # how long the LEDs show what a move earned
-STONES_COLOUR = 0xFF8000
-WIN_COLOUR = 0x00FF00
+PAGE_LINES = 10       # the text screens' page: 10 lines of terminalio's font
 
 
 class App:
-    """:param board: a board module's ``Board`` (display, buttons, storage, clock, seed)
+    """:param hardware: a board module's ``Hardware`` (see :mod:`boards`)
     :param str sheet: the sprite sheet's path"""
 
-    def __init__(self, board, sheet):
-        self.board = board
-        self.display = board.display
+    def __init__(self, hardware, sheet):
+        self.hardware = hardware
+        self.display = hardware.display
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.events = buttons.ButtonEvents()
-        self.slot = SaveSlot(board.storage)
+        self.slot = SaveSlot(hardware.storage)
+        self.lights = Lights(hardware)
         self.pace = 1
         self.last_input = None
         self.dimmed = False
-        self.light_until = None
         self.art = Art(sheet)
+        self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
+        # During a game (None between games):
+        self.session = None  # type: Any
+        self.computer_turns = None  # type: Any
+        self.game_screen = None  # type: Any
         self.title()
 
     # -- the loop ------------------------------------------------------------------------------
 
     def step(self, now):
-        """One frame at ``now`` (milliseconds)."""
-        events = self.events.update(self.board.buttons(), now)
+        """One frame at ``now`` (milliseconds, from the one clock the loop is given)."""
+        presses, held = self.hardware.read_buttons()
+        events = self.events.update(presses, held, now)
+        self.lights.tick(now)
         if events or self.last_input is None:
             self.last_input = now
-        if self.dimmed != (buttons.ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
+        if self.dimmed != (ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
             self.dimmed = not self.dimmed
-            self.board.dim(self.dimmed)
-        if self.light_until is not None and buttons.ticks_diff(now, self.light_until) >= 0:
-            self.light_until = None
-            self.board.light(0)
+            self.hardware.dim(self.dimmed)
         for button, kind in events:
             self.screen.handle(button, kind)
+        if self.computer_turns is not None and self.screen is self.game_screen:
+            self.computer_turns.tick(now)
         self.screen.tick(now)
         self.display.refresh()
 
     def show(self, screen):
-        """Put a screen on the display in place of the last one."""
+        """Put a screen on the display in place of the last one, which is let go."""
         while len(self.root):
             self.root.pop()
+        if screen.group is not self.page.group:
+            self.page.show([])  # a label's glyphs cost heap while they hold text
         self.root.append(screen.group)
         self.screen = screen
-        self.board.log("screen: " + type(screen).__name__)
+        self.hardware.log("screen: " + type(screen).__name__)
 
     def pace_ms(self):
         return PACES[self.pace][1]
 
-    # -- where the screens lead ----------------------------------------------------------------
-
-    def title(self, message=""):
-        from title_screen import TitleScreen
-        self.show(TitleScreen(self, message))
-
-    def setup(self):
-        from setup_screen import SetupScreen
-        self.show(SetupScreen(self))
-
-    def rules(self, back=None):
-        """The rules; B goes back to ``back`` (a function), or to the title."""
-        from rules_screen import RulesScreen
-        self.show(RulesScreen(self, back or self.title))
+    # -- a game: its start, its turns, its end -------------------------------------------------
 
     def start(self, options, kinds):
-        self.session = Session.start(options, kinds, self.board.seed())
-        self.session.on_change.append(self.show_earnings)
+        self.begin(Session.start(options, kinds, self.hardware.seed()))
         self.next_turn()
-
-    def show_earnings(self, report):
-        """Light the LEDs when a move earns stones (orange) or wins (green)."""
-        if report is None:
-            return
-        if report.result is not None:
-            colour = WIN_COLOUR
-        elif report.sunstones > 0 or report.halfstones > 0:
-            colour = STONES_COLOUR
-        else:
-            return
-        self.board.light(colour)
-        self.light_until = self.board.ticks_ms() + LIGHT_MS
 
     def resume(self):
         try:
             saved = self.slot.load()
         except SaveError as error:
-            self.board.log("save: %s" % error)
+            self.hardware.log("save: %s" % error)
             self.title(str(error))
             return
         if saved is None:
             self.title("No saved game")
             return
-        self.session = Session(saved[0], saved[1], self.board.seed(), seed=None)
-        self.session.on_change.append(self.show_earnings)
+        self.begin(Session(saved[0], saved[1], self.hardware.seed(), seed=None))
         self.handoff()
+
+    def begin(self, session):
+        from game_screen import GameScreen
+
+        self.end_game()
+        self.session = session
+        self.computer_turns = ComputerTurns(session, self.pace_ms)
+        self.game_screen = GameScreen(self)
+        session.listen(self.game_screen.on_change)
+        session.listen(self.lights.on_change)
+        session.listen(self.on_change)
+
+    def end_game(self):
+        """Let the game go (its screen, session and players)."""
+        self.session = None
+        self.computer_turns = None
+        self.game_screen = None
+
+    def on_change(self, change):
+        """After an action: the end of the game, or the next seat when a turn ends."""
+        if self.session.game.is_over():
+            self.game_over()
+        elif change.ends_turn():
+            if self.session.kinds[change.seat] == HUMAN:
+                self.save()
+            self.next_turn()
+
+    def next_turn(self):
+        """A computer's turn plays on the game screen; a human's starts with the hand-off."""
+        if self.session.is_computer_turn():
+            self.show(self.game_screen)
+        else:
+            self.handoff()
+
+    def save(self):
+        """Save the game now (the end of a human turn): one write."""
+        if self.session.humans():
+            self.slot.save(self.session.game, self.session.kinds)
+
+    def game_over(self):
+        from over_screen import OverScreen
+
+        self.slot.clear()
+        self.show(OverScreen(self))
+        if self.session.seed is not None:
+            self.hardware.log(self.session.record())
+        # The finished game's screen and players go; its session stays until the title.
+        self.session.listeners.clear()
+        self.game_screen = None
+        self.computer_turns = None
 
     def has_save(self):
         try:
@@ -130,43 +171,34 @@ class App:
             return str(error)
         return ""
 
-    def next_turn(self):
-        """After a turn ends: the result, a computer's turn, or a human's hand-off."""
-        session = self.session
-        if session.game.is_over():
-            self.game_over()
-        elif session.is_computer_turn():
-            self.play()
-        else:
-            self.handoff()
+    # -- where the screens lead ----------------------------------------------------------------
+
+    def title(self, message=""):
+        from title_screen import TitleScreen
+
+        self.end_game()
+        self.show(TitleScreen(self, message))
+
+    def setup(self):
+        from setup_screen import SetupScreen
+
+        self.show(SetupScreen(self))
+
+    def rules(self, back):
+        """The rules; B goes back by calling ``back``."""
+        from rules_screen import RulesScreen
+
+        self.show(RulesScreen(self, back))
 
     def handoff(self):
         from handoff_screen import HandoffScreen
+
         self.show(HandoffScreen(self))
 
-    def play(self):
-        from game_screen import GameScreen
-        self.show(GameScreen(self))
+    def show_game(self):
+        self.show(self.game_screen)
 
-    def menu(self, game_screen):
+    def game_menu(self):
         from game_menu import GameMenu
-        self.show(GameMenu(self, game_screen))
 
-    def game_over(self):
-        from over_screen import OverScreen
-        self.slot.clear()
-        self.show(OverScreen(self))
-        if self.session.seed is not None:
-            self.board.log(self.session.record(self.record_headers()))
-
-    def save(self):
-        """Save the game now (the end of a human turn): one write."""
-        if self.session.humans():
-            self.slot.save(self.session.game, self.session.kinds)
-
-    def record_headers(self):
-        options = self.session.game.options
-        return [("Game", "Latice"), ("Seats", str(options.seats)),
-                ("Setup", options.setup_name()), ("Options", options.flags_text()),
-                ("Seed", "%x" % self.session.seed), ("Players", ", ".join(self.session.kinds))]
-
+        self.show(GameMenu(self))

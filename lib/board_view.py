@@ -11,15 +11,16 @@ import displayio
 
 import sprites
 from art import BOARD_X, BOARD_Y
-from engine.squares import IS_SUN, MOON, SIDE, square_at
+from engine.squares import BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file, square_rank
 
 EMPTY_SPRITES = bytes([sprites.MOON if square == MOON else sprites.SUN if IS_SUN[square]
-                       else sprites.EMPTY for square in range(121)])
+                       else sprites.EMPTY for square in range(BOARD_BYTES)])
+NOTHING_DRAWN = 0xFF  # not a tile: every square differs from it
 
 
 def cell_of(square):
     """(column, row) on screen of a square: rank 9 is the top row."""
-    return square % 11 - 1, SIDE - (square // 11)
+    return square_file(square), SIDE - 1 - square_rank(square)
 
 
 class BoardView:
@@ -30,36 +31,30 @@ class BoardView:
         self.cursor = art.grid(1, 1, BOARD_X, BOARD_Y, sprites.CURSOR)
         for view in (self.cells, self.marks, self.cursor):
             self.group.append(view)
-        self.drawn = bytearray([0xFF] * 121)   # nothing drawn yet
-        self.marked = bytearray(121)
+        self.drawn = bytearray([NOTHING_DRAWN] * BOARD_BYTES)
+        self.marked = bytearray(BOARD_BYTES)
         self.cells_changed = 0
 
     def show_board(self, board):
         """Draw the squares whose tile changed since the last call; count them."""
         changed = 0
-        for rank in range(SIDE):
-            for file in range(SIDE):
-                square = square_at(file, rank)
-                tile = board[square]
-                if self.drawn[square] != tile:
-                    self.drawn[square] = tile
-                    column, row = cell_of(square)
-                    self.cells[column, row] = (sprites.tile_sprite(tile) if tile
+        for square in SQUARES:
+            tile = board[square]
+            if self.drawn[square] != tile:
+                self.drawn[square] = tile
+                self.cells[cell_of(square)] = (sprites.tile_sprite(tile) if tile
                                                else EMPTY_SPRITES[square])
-                    changed += 1
+                changed += 1
         self.cells_changed += changed
         return changed
 
     def show_marks(self, squares):
         """Dots on exactly these squares (a collection of square numbers)."""
-        for rank in range(SIDE):
-            for file in range(SIDE):
-                square = square_at(file, rank)
-                wanted = 1 if square in squares else 0
-                if self.marked[square] != wanted:
-                    self.marked[square] = wanted
-                    column, row = cell_of(square)
-                    self.marks[column, row] = sprites.LEGAL if wanted else sprites.BLANK
+        for square in SQUARES:
+            wanted = 1 if square in squares else 0
+            if self.marked[square] != wanted:
+                self.marked[square] = wanted
+                self.marks[cell_of(square)] = sprites.LEGAL if wanted else sprites.BLANK
 
     def move_cursor(self, square):
         column, row = cell_of(square)

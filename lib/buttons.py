@@ -2,75 +2,47 @@
 `buttons`
 ====================================================
 
-Logical buttons and their events. A board reports which buttons are held as a bitmask; a
-:class:`ButtonEvents` turns successive masks into events: a press, repeats while a direction
-is held, and a long press of A, B, Start or Select. The app never sees a board's own keys.
+Button events for the screens. A board reports the buttons pressed since the last frame and
+the ones held now (see :mod:`boards`); :class:`ButtonEvents` turns them into events: a press
+for every press the board saw, and repeats while a direction is held. The app never sees a
+board's own keys.
 """
 
-UP = 1
-DOWN = 2
-LEFT = 4
-RIGHT = 8
-A = 16
-B = 32
-START = 64
-SELECT = 128
-ALL = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+from adafruit_ticks import ticks_diff
+from boards import A, B, DOWN, LEFT, RIGHT, SELECT, START, UP
+
 NAMES = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right", A: "a", B: "b",
          START: "start", SELECT: "select"}
-DIRECTIONS = UP | DOWN | LEFT | RIGHT
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
 PRESS = "press"
 REPEAT = "repeat"
-LONG = "long"
 
 REPEAT_AFTER_MS = 400
 REPEAT_EVERY_MS = 120
-LONG_AFTER_MS = 800
-
-
-def ticks_diff(later, earlier):
-    """Milliseconds from ``earlier`` to ``later`` on a clock that wraps at 2**29, as
-    ``supervisor.ticks_ms()`` does."""
-    return ((later - earlier + (1 << 28)) & ((1 << 29) - 1)) - (1 << 28)
 
 
 class ButtonEvents:
-    """Turns held-button masks into (button, kind) events. Directions repeat while held;
-    A, B, Start and Select give one ``LONG`` event when held long enough."""
+    """Turns what a board read into ``(button, kind)`` events; a held direction repeats."""
 
     def __init__(self):
         self.held = 0
-        self.since = {}
-        self.last_repeat = {}
-        self.long_sent = 0
+        self.since = {}        # direction -> when it was pressed
+        self.last_repeat = {}  # direction -> when it last repeated
 
-    def update(self, mask, now):
-        """The events since the last update, for the buttons held now (``mask``) at ``now``
-        milliseconds."""
+    def update(self, presses, held, now):
+        """The events of one frame: ``presses`` (buttons pressed since the last frame, in
+        order) and ``held`` (the mask of buttons down) at ``now`` milliseconds."""
         events = []
-        for button in ALL:
-            is_down = mask & button
-            was_down = self.held & button
-            if is_down and not was_down:
-                self.since[button] = now
+        for button in presses:
+            events.append((button, PRESS))
+            self.since[button] = now
+            self.last_repeat[button] = now
+        for button in DIRECTIONS:
+            if (held & button and self.held & button
+                    and ticks_diff(now, self.since[button]) >= REPEAT_AFTER_MS
+                    and ticks_diff(now, self.last_repeat[button]) >= REPEAT_EVERY_MS):
                 self.last_repeat[button] = now
-                self.long_sent &= ~button
-                events.append((button, PRESS))
-            elif is_down:
-                held_for = ticks_diff(now, self.since[button])
-                if button & DIRECTIONS:
-                    if (held_for >= REPEAT_AFTER_MS
-                            and ticks_diff(now, self.last_repeat[button]) >= REPEAT_EVERY_MS):
-                        self.last_repeat[button] = now
-                        events.append((button, REPEAT))
-                elif held_for >= LONG_AFTER_MS and not self.long_sent & button:
-                    self.long_sent |= button
-                    events.append((button, LONG))
-        self.held = mask
+                events.append((button, REPEAT))
+        self.held = held
         return events
-
-    def reset(self):
-        """Forget held buttons (after an event queue overflowed, or a screen change)."""
-        self.held = 0
-        self.long_sent = 0

@@ -11,11 +11,10 @@ from menu import Item, Menu
 
 
 class GameMenu(Menu):
-    def __init__(self, app, game_screen):
+    def __init__(self, app):
         self.app = app
-        self.screen = game_screen
         game = app.session.game
-        items = [Item(lambda: "Back to the board", self.back_to_board)]
+        items = [Item(lambda: "Back to the board", app.show_game)]
         if game.is_legal(END):
             items.append(Item(lambda: "End turn" if game.acted else "Pass",
                               lambda: self.act(END)))
@@ -29,30 +28,27 @@ class GameMenu(Menu):
         if game.can_undo():
             items.append(Item(lambda: "Undo", self.undo))
         items += [Item(lambda: "Hint", self.hint),
-                  Item(lambda: "Rules", lambda: app.rules(lambda: app.menu(game_screen))),
+                  Item(lambda: "Rules", lambda: app.rules(app.game_menu)),
                   Item(lambda: "Save and quit", self.save_and_quit),
                   Item(lambda: "Abandon game", self.abandon)]
-        super().__init__("MENU  seat %d" % (game.to_move + 1), items, back=self.back_to_board)
-
-    def back_to_board(self):
-        self.app.show(self.screen)
+        super().__init__(app, "MENU  seat %d" % (game.to_move + 1), items,
+                         back=app.show_game)
 
     def act(self, action):
-        self.app.show(self.screen)
-        self.screen.play(action)
+        self.app.show_game()
+        self.app.session.apply(action)
 
     def exchange(self):
-        self.app.show(self.screen)
-        self.screen.begin_exchange()
+        self.app.show_game()
+        self.app.game_screen.begin_exchange()
 
     def undo(self):
+        self.app.show_game()
         self.app.session.undo()
-        self.back_to_board()
-        self.screen.refresh_all("Taken back")
 
     def hint(self):
-        self.app.show(self.screen)
-        self.screen.show_hint()
+        self.app.show_game()
+        self.app.game_screen.show_hint()
 
     def save_and_quit(self):
         self.app.save()

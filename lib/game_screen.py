@@ -3,75 +3,110 @@
 ====================================================
 
 The game: the board with its cursor, the rack of the seat to move, stones and counts, and a
-message line. A human places a tile (B picks it, A plays it at the cursor), plays a wind (A on
-a board tile, then a direction), asks for a hint (Select; Select again plays it), and opens the
-menu (Start) to end the turn, buy, exchange or undo. A computer's turn plays out here one action
-at a time at the chosen pace, with its rack hidden.
+message line. Built once a game and kept up to date between turns.
+
+A human places a tile (B picks it, A plays it at the cursor), plays a wind (A on a board
+tile, then a direction), asks for a hint (Select; Select again plays it), and opens the menu
+(Start) to end the turn, buy, exchange or undo. Every action goes to the session; the screen
+redraws when the session reports a change, once in the frame's tick. During a computer's
+turn (played by :mod:`computer_turns`) the rack is hidden and buttons do nothing.
 """
 
 import displayio
+from adafruit_ticks import ticks_diff
 
 import buttons
 from art import MESSAGE_CHARS, TEXT_STEP, TEXT_X, TEXT_Y
 from board_view import BoardView
 from rack_view import RackView
-from session import describe
+from screen import Screen
 from text_view import TextLines
 
-from engine.actions import END, PLACE, SHIFT, action_text, parse_action, place, shift
-from engine.ai.hint import hint
-from engine.squares import MOON, ON_BOARD
+from engine.actions import (PLACE, SHIFT, action_kind, action_text, from_square,
+                            parse_action, place, placed_tile, shift, to_square)
+from engine.game import IllegalActionError
+from engine.squares import DOWN, LEFT, MOON, ON_BOARD, RIGHT, UP
 from engine.tiles import WIND, tiles_text
 
-STEPS = {buttons.UP: 11, buttons.DOWN: -11, buttons.LEFT: -1, buttons.RIGHT: 1}
+STEPS = {buttons.UP: UP, buttons.DOWN: DOWN, buttons.LEFT: LEFT, buttons.RIGHT: RIGHT}
 PLACING = "placing"
 AIMING = "aiming"        # a wind's tile is picked; waiting for a direction
 EXCHANGING = "exchanging"
 COMPUTER = "computer"
 OTHERS_MS = 2000   # how long the panel shows each other seat's rack, pool and stones
-THINK_STEPS_PER_FRAME = 6
 
 
-class GameScreen:
+class GameScreen(Screen):
     def __init__(self, app):
         self.app = app
         self.session = app.session
         self.game = app.session.game
         self.group = displayio.Group()
-        self.board = BoardView(app.art)
-        self.rack = RackView(app.art)
+        self.board_view = BoardView(app.art)
+        self.rack_view = RackView(app.art)
         self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP)
         self.message = TextLines(1, x=2, y=123, background=0x101018)
-        for view in (self.board, self.rack, self.panel, self.message):
+        for view in (self.board_view, self.rack_view, self.panel, self.message):
             self.group.append(view.group)
+        self.draws = 0     # full redraws, for the tests and the bench
+        self.dirty = False
+        self.pending_message = None
+        self.start_turn()
+
+    # -- turns ---------------------------------------------------------------------------------
+
+    def start_turn(self):
+        """Get ready for the seat to move: cursor on the moon, first rack tile picked."""
+        self.turn_pending = False
         self.seat = self.game.to_move
         self.mode = COMPUTER if self.session.is_computer_turn() else PLACING
         self.cursor = MOON
         self.slot = 0
         self.exchange_mask = 0
         self.hinted = None
-        self.next_time = None
         self.others_shown = 0
         self.others_since = None
-        self.board.move_cursor(self.cursor)
-        self.refresh_all(("Seat %d plays" if self.mode == COMPUTER else "Seat %d: your turn")
-                         % (self.seat + 1))
+        self.board_view.move_cursor(self.cursor)
+        self.redraw(("Seat %d plays" if self.mode == COMPUTER else "Seat %d: your turn")
+                    % (self.seat + 1))
+        self.draw()
+
+    def on_change(self, change):
+        """The session applied or took back an action: redraw in this frame's tick."""
+        self.hinted = None
+        if change.ends_turn():
+            self.turn_pending = True
+        elif change.undone:
+            self.redraw("Taken back")
+        elif self.mode == COMPUTER:
+            self.redraw("%d: %s" % (change.seat + 1, change.words))
+        else:
+            self.redraw(change.words)
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def refresh_all(self, message=None):
+    def redraw(self, message=None):
+        """Ask for a full redraw in this frame's tick, with a new message if one is given."""
+        self.dirty = True
+        if message is not None:
+            self.pending_message = message
+
+    def draw(self):
+        self.dirty = False
+        self.draws += 1
         game = self.game
         rack = game.racks[self.seat]
         self.slot = min(self.slot, max(len(rack) - 1, 0))
-        self.board.show_board(game.board)
-        self.rack.show(rack, hidden=self.mode == COMPUTER)
-        self.rack.select(-1 if self.mode == COMPUTER or not rack else self.slot)
-        self.rack.mark(self.exchange_mask if self.mode == EXCHANGING else 0)
-        self.board.show_cursor(self.mode != COMPUTER)
-        self.board.show_marks(self.legal_squares())
+        self.board_view.show_board(game.board)
+        self.rack_view.show(rack, hidden=self.mode == COMPUTER)
+        self.rack_view.select(-1 if self.mode == COMPUTER or not rack else self.slot)
+        self.rack_view.mark(self.exchange_mask if self.mode == EXCHANGING else 0)
+        self.board_view.show_cursor(self.mode != COMPUTER)
+        self.board_view.show_marks(self.legal_squares())
         self.show_panel()
-        if message is not None:
-            self.say(message)
+        if self.pending_message is not None:
+            self.say(self.pending_message)
+            self.pending_message = None
 
     def show_panel(self):
         game = self.game
@@ -92,33 +127,43 @@ class GameScreen:
 
     def say(self, text):
         self.message.set(0, text[:MESSAGE_CHARS])
-        self.app.board.log(text)
+        self.app.hardware.log(text)
 
     def legal_squares(self):
-        """Where the selected rack tile may go (or, for a wind, which tiles may move)."""
-        if self.mode != PLACING or self.game.moves < 1:
+        """Where the picked rack tile may go (or, for a wind, which board tiles may move)."""
+        tile = self.picked_tile()
+        if self.mode != PLACING or not tile:
             return ()
-        tile = self.selected_tile()
         squares = []
-        for action in self.game.legal_actions():
-            kind = action >> 16
-            if kind == PLACE and (action >> 8) & 0xFF == tile:
-                squares.append(action & 0xFF)
-            elif kind == SHIFT and tile == WIND and (action >> 8) & 0xFF not in squares:
-                squares.append((action >> 8) & 0xFF)
+        for action in self.game.legal_actions(tile):
+            square = from_square(action) if tile == WIND else to_square(action)
+            if square not in squares:
+                squares.append(square)
         return squares
 
-    def selected_tile(self):
+    def picked_tile(self):
         rack = self.game.racks[self.seat]
         return rack[self.slot] if self.slot < len(rack) else 0
+
+    def tick(self, now):
+        if self.turn_pending:
+            self.start_turn()
+        if self.others_since is None:
+            self.others_since = now
+        if ticks_diff(now, self.others_since) >= OTHERS_MS:
+            self.others_since = now
+            self.others_shown += 1
+            self.show_panel()
+        if self.dirty:
+            self.draw()
 
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, button, kind):
-        if self.mode == COMPUTER:
+        if self.turn_pending or self.mode == COMPUTER:
             return  # buttons pressed while a computer plays are ignored
         if button == buttons.START and kind == buttons.PRESS and self.mode != EXCHANGING:
-            self.app.menu(self)
+            self.app.game_menu()
         elif self.mode == EXCHANGING:
             self.handle_exchange(button, kind)
         elif self.mode == AIMING:
@@ -131,7 +176,7 @@ class GameScreen:
             target = self.cursor + STEPS[button]
             if ON_BOARD[target]:
                 self.cursor = target
-                self.board.move_cursor(target)
+                self.board_view.move_cursor(target)
             return
         if kind != buttons.PRESS:
             return
@@ -140,17 +185,17 @@ class GameScreen:
             if rack:
                 self.slot = (self.slot + 1) % len(rack)
                 self.hinted = None
-                self.refresh_all()
+                self.redraw()
         elif button == buttons.A:
-            self.play_selected()
+            self.use_picked_tile()
         elif button == buttons.SELECT:
-            if self.hinted is not None and self.game.is_legal(self.hinted):
-                self.play(self.hinted)
+            if self.hinted is not None:
+                self.act(self.hinted, "Hint no longer fits")
             else:
                 self.show_hint()
 
-    def play_selected(self):
-        tile = self.selected_tile()
+    def use_picked_tile(self):
+        tile = self.picked_tile()
         if tile == WIND:
             if self.cursor in self.legal_squares():
                 self.mode = AIMING
@@ -158,32 +203,24 @@ class GameScreen:
             else:
                 self.say("No tile to move")
         elif tile:
-            action = place(tile, self.cursor)
-            if self.game.is_legal(action):
-                self.play(action)
-            else:
-                self.say("Can't go there")
+            self.act(place(tile, self.cursor), "Can't go there")
 
     def handle_aim(self, button, kind):
         if button in STEPS and kind == buttons.PRESS:
-            action = shift(self.cursor, self.cursor + STEPS[button])
-            if self.game.is_legal(action):
+            if self.act(shift(self.cursor, self.cursor + STEPS[button]), "Can't move there"):
                 self.mode = PLACING
-                self.play(action)
-            else:
-                self.say("Can't move there")
         elif button == buttons.B and kind == buttons.PRESS:
             self.mode = PLACING
-            self.refresh_all("Wind put back")
+            self.redraw("Wind put back")
 
     def begin_exchange(self):
         self.mode = EXCHANGING
         self.exchange_mask = 0
-        self.refresh_all("A: pick. Start: go")
+        self.redraw("A: pick. Start: go")
 
     def handle_exchange(self, button, kind):
         rack = self.game.racks[self.seat]
-        if button in (buttons.UP, buttons.LEFT, buttons.DOWN, buttons.RIGHT) and rack:
+        if button in STEPS and rack:
             step = -1 if button in (buttons.UP, buttons.LEFT) else 1
             self.slot = (self.slot + step) % len(rack)
         elif kind != buttons.PRESS:
@@ -193,19 +230,20 @@ class GameScreen:
         elif button == buttons.B:
             self.mode = PLACING
             self.exchange_mask = 0
-            self.refresh_all("Exchange cancelled")
+            self.redraw("Exchange cancelled")
             return
         elif button == buttons.START:
-            action = self.leftmost_exchange()
-            if action is not None and self.game.is_legal(action):
+            action = self.picked_exchange()
+            refusal = "Pick 1 to %d tiles" % min(5, len(self.game.pools[self.seat]))
+            if action is None:
+                self.say(refusal)
+            elif self.act(action, refusal):
                 self.mode = PLACING
                 self.exchange_mask = 0
-                self.play(action)
                 return
-            self.say("Pick 1 to %d tiles" % min(5, len(self.game.pools[self.seat])))
-        self.refresh_all()
+        self.redraw()
 
-    def leftmost_exchange(self):
+    def picked_exchange(self):
         """The picked tiles as an exchange, named the notation's way (leftmost copies)."""
         rack = self.game.racks[self.seat]
         picked = bytearray([rack[slot] for slot in range(len(rack))
@@ -213,59 +251,27 @@ class GameScreen:
         return parse_action("x:" + tiles_text(picked), rack) if picked else None
 
     def show_hint(self):
-        action = hint(self.game)
-        self.hinted = action
-        kind = action >> 16
+        action = self.session.hint()
+        kind = action_kind(action)
         rack = self.game.racks[self.seat]
         if kind == PLACE or kind == SHIFT:
-            tile = (action >> 8) & 0xFF if kind == PLACE else WIND
+            tile = placed_tile(action) if kind == PLACE else WIND
             for slot in range(len(rack)):
                 if rack[slot] == tile:
                     self.slot = slot
                     break
-            self.cursor = action & 0xFF if kind == PLACE else (action >> 8) & 0xFF
-            self.board.move_cursor(self.cursor)
-        self.refresh_all("Hint %s: Select" % action_text(action, rack))
+            self.cursor = to_square(action) if kind == PLACE else from_square(action)
+            self.board_view.move_cursor(self.cursor)
+        self.redraw("Hint %s: Select" % action_text(action, rack))
+        self.hinted = action
 
-    # -- actions -------------------------------------------------------------------------------
-
-    def play(self, action):
-        """Apply a human's action, then show what happened or move on."""
-        self.hinted = None
-        rack = self.game.racks[self.seat]
-        text = action_text(action, rack)
-        report = self.session.apply(action)
-        if action == END:
-            self.app.save()
-            self.app.next_turn()
-            return
-        if self.game.is_over():
-            self.app.next_turn()
-            return
-        self.refresh_all(describe(text, report))
-
-    def tick(self, now):
-        if self.others_since is None:
-            self.others_since = now
-        if buttons.ticks_diff(now, self.others_since) >= OTHERS_MS:
-            self.others_since = now
-            self.others_shown += 1
-            self.show_panel()
-        if self.mode != COMPUTER:
-            return
-        if self.next_time is None:
-            self.next_time = now + self.app.pace_ms()
-        if buttons.ticks_diff(now, self.next_time) < 0:
-            return
-        for _ in range(THINK_STEPS_PER_FRAME):
-            report = self.session.computer_step()
-            if report is not None:
-                break
-        else:
-            return
-        self.next_time = now + self.app.pace_ms()
-        if report.action == END or self.game.is_over():
-            self.app.next_turn()
-            return
-        seat, text = self.session.log[-1]
-        self.refresh_all("%d: %s" % (seat + 1, text))
+    def act(self, action, refusal):
+        """A human's action, through the session; ``refusal`` is said when the rules refuse
+        it (and the engine's reason goes to the console). True when it was applied."""
+        try:
+            self.session.apply(action)
+        except IllegalActionError as error:
+            self.app.hardware.log(str(error))
+            self.say(refusal)
+            return False
+        return True

@@ -7,30 +7,26 @@ The rack stays hidden until the next player presses A.
 """
 
 import buttons
-from text_view import TextLines
+from screen import Screen
 
 SUMMARY_LINES = 7
 
 
-class HandoffScreen:
+class HandoffScreen(Screen):
     def __init__(self, app):
         self.app = app
-        session = app.session
-        seat = session.game.to_move
-        self.lines = TextLines(10)
-        self.group = self.lines.group
-        summary = session.summary_for(seat)
+        seat = app.session.game.to_move
+        lines = app.page
+        self.group = lines.group
+        summary = app.session.summary_for(seat)
         if len(summary) > SUMMARY_LINES:
             summary = ["..."] + summary[-(SUMMARY_LINES - 1):]
-        self.lines.show(["Seat %d, your turn" % (seat + 1), "Since your last turn:"]
-                        + (summary or ["nothing yet"]), highlight=0)
-        self.lines.set(9, "Others look away. A: go")
+        lines.show(["Seat %d, your turn" % (seat + 1), "Since your last turn:"]
+                   + (summary or ["nothing yet"]), highlight=0)
+        lines.set(len(lines.labels) - 1, "Others look away. A: go")
 
     def handle(self, button, kind):
         if button == buttons.A and kind == buttons.PRESS:
-            self.app.play()
+            self.app.show_game()
         elif button == buttons.START and kind == buttons.PRESS:
             self.app.title()
-
-    def tick(self, now):
-        pass

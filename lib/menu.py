@@ -3,13 +3,13 @@
 ====================================================
 
 A screen that is a list of choices: up and down move, left and right change a choice's value,
-A picks, B goes back. The title, the game setup and the in-game menu are all menus.
+A picks, B goes back. The title, the game setup and the in-game menu are all menus. A menu
+writes on the app's shared text page: its title on the first line, then the items, and a
+footer on the last line if it has one.
 """
 
 import buttons
-from text_view import TextLines
-
-VISIBLE = 9
+from screen import Screen
 
 
 class Item:
@@ -22,21 +22,31 @@ class Item:
         self.change = change
 
 
-class Menu:
-    def __init__(self, title, items, back=None):
+class Menu(Screen):
+    """:param app: the app (its text page)
+    :param str title: the first line
+    :param list items: the :class:`Item` s
+    :param back: what B does (a function), if anything
+    :param str footer: the last line, if any"""
+
+    def __init__(self, app, title, items, back=None, footer=""):
+        self.lines = app.page
+        self.group = app.page.group
         self.title = title
         self.items = items
         self.back = back
+        self.footer = footer
         self.choice = 0
-        self.lines = TextLines(VISIBLE + 1)
-        self.group = self.lines.group
         self.draw()
 
     def draw(self):
-        top = max(0, min(self.choice - VISIBLE // 2, len(self.items) - VISIBLE))
-        shown = self.items[top:top + VISIBLE]
+        visible = len(self.lines.labels) - (2 if self.footer else 1)
+        top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
+        shown = self.items[top:top + visible]
         texts = [self.title] + [("> " if top + i == self.choice else "  ") + item.text()
                                 for i, item in enumerate(shown)]
+        if self.footer:
+            texts += [""] * (visible + 1 - len(texts)) + [self.footer]
         self.lines.show(texts, highlight=self.choice - top + 1)
 
     def handle(self, button, kind):
@@ -54,6 +64,3 @@ class Menu:
             self.back()
             return
         self.draw()
-
-    def tick(self, now):
-        pass

@@ -6,12 +6,12 @@ The end of the game: how it ended, who won, every seat's tiles left and stones.
 """
 
 import buttons
-from text_view import TextLines
+from screen import Screen
 
 HOW = {"out": "out of tiles", "blocked": "blocked", "stalled": "stalled"}
 
 
-class OverScreen:
+class OverScreen(Screen):
     def __init__(self, app):
         self.app = app
         game = app.session.game
@@ -24,14 +24,11 @@ class OverScreen:
                 seat + 1, app.session.kinds[seat][:6],
                 len(game.racks[seat]) + len(game.pools[seat]), game.sunstones[seat],
                 game.halfstones[seat]))
-        self.lines = TextLines(10)
-        self.group = self.lines.group
-        self.lines.show(lines, highlight=1)
-        self.lines.set(9, "A: back to the title")
+        page = app.page
+        self.group = page.group
+        page.show(lines, highlight=1)
+        page.set(len(page.labels) - 1, "A: back to the title")
 
     def handle(self, button, kind):
         if button == buttons.A and kind == buttons.PRESS:
             self.app.title()
-
-    def tick(self, now):
-        pass

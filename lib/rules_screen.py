@@ -6,7 +6,8 @@ The rules in short, a page at a time: up and down turn pages, B goes back.
 """
 
 import buttons
-from text_view import TextLines, wrap
+from screen import Screen
+from text_view import wrap
 
 RULES = """Latice: be the first to play every tile in your rack and pool.
 Play a tile next to tiles it matches: each neighbour by colour or by shape.
@@ -20,36 +21,32 @@ Arrows: move the cursor. B: next rack tile. A: play it here (a wind: pick a tile
 Select: a hint; Select again plays it.
 Start: menu (end turn, buy, exchange, undo, save)."""
 
-PAGE = 9
 
+class RulesScreen(Screen):
+    """:param back: what B or A does (a function that shows another screen)"""
 
-class RulesScreen:
     def __init__(self, app, back):
-        self.app = app
         self.back = back
+        self.lines = app.page
+        self.group = app.page.group
+        self.page_lines = len(self.lines.labels) - 1   # the last line says the page
         self.text = wrap(RULES)
+        self.pages = (len(self.text) + self.page_lines - 1) // self.page_lines
         self.page = 0
-        self.lines = TextLines(PAGE + 1)
-        self.group = self.lines.group
         self.draw()
 
     def draw(self):
-        pages = (len(self.text) + PAGE - 1) // PAGE
-        start = self.page * PAGE
-        self.lines.show(self.text[start:start + PAGE]
-                        + [""] * (PAGE - len(self.text[start:start + PAGE]))
-                        + ["page %d/%d  B: back" % (self.page + 1, pages)])
+        start = self.page * self.page_lines
+        shown = self.text[start:start + self.page_lines]
+        self.lines.show(shown + [""] * (self.page_lines - len(shown))
+                        + ["page %d/%d  B: back" % (self.page + 1, self.pages)])
 
     def handle(self, button, kind):
-        pages = (len(self.text) + PAGE - 1) // PAGE
         if button == buttons.DOWN:
-            self.page = min(self.page + 1, pages - 1)
+            self.page = min(self.page + 1, self.pages - 1)
         elif button == buttons.UP:
             self.page = max(self.page - 1, 0)
         elif button in (buttons.B, buttons.A) and kind == buttons.PRESS:
             self.back()
             return
         self.draw()
-
-    def tick(self, now):
-        pass

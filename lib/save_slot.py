@@ -9,17 +9,16 @@ data is recognised and reported, never loaded.
 
 Layout: ``b"LTCE"``, version (1 byte), write counter (4, little-endian), payload length (2),
 payload (seat count, one kind byte per seat, engine blob), CRC-16 of all before it (2).
-Storage is anything with ``read()`` and ``write(data)``: :class:`NvmStorage` on a device,
-a file on the desktop (see the desktop board).
+Storage is anything with ``read(size)`` and ``write(data)``, given by the board: ``nvm`` on a
+device (``boards/storage.py``), a file on the desktop (``boards/desktop.py``).
 """
 
 from engine.blob import BlobError, crc16, from_blob, to_blob
+from session import KINDS
 
 MAGIC = b"LTCE"
 VERSION = 1
 HEADER = 11
-HUMAN = "human"
-KINDS = (HUMAN, "easy", "medium", "hard")
 
 
 class SaveError(ValueError):
@@ -83,36 +82,6 @@ def decode(data):
     return game, [KINDS[number] for number in kind_numbers], counter_of(data)
 
 
-class NvmStorage:
-    """A slot at the start of ``microcontroller.nvm``: one slice assignment per save, which
-    on a SAMD51 is one erase of its flash block. A 4-seat save takes 225 bytes, so it fits
-    even the 256 bytes some boards give."""
-
-    def __init__(self, nvm):
-        self.nvm = nvm
-
-    def read(self):
-        return bytes(self.nvm[0:len(self.nvm)])
-
-    def write(self, data):
-        if len(data) > len(self.nvm):
-            raise OSError("the save needs %d bytes; nvm has %d" % (len(data), len(self.nvm)))
-        self.nvm[0:len(data)] = data
-
-
-class MemoryStorage:
-    """A slot that lasts until the power goes: for a board without nvm."""
-
-    def __init__(self):
-        self.data = b""
-
-    def read(self):
-        return self.data
-
-    def write(self, data):
-        self.data = bytes(data)
-
-
 class SaveSlot:
     """Loads and saves the one game in a storage, counting writes."""
 
@@ -121,8 +90,12 @@ class SaveSlot:
         self.writes = counter_of(self._read())
 
     def _read(self):
+        """The slot's bytes: its header, then only as much as the header says it holds."""
         try:
-            return self.storage.read()
+            head = self.storage.read(HEADER)
+            if len(head) < HEADER or head[:4] != MAGIC or is_empty(head):
+                return head
+            return self.storage.read(HEADER + int.from_bytes(head[9:11], "little") + 2)
         except OSError:
             return b""
 

@@ -4,18 +4,44 @@
 
 One game as the app plays it: the engine's game, who sits in each seat (a human or a computer
 level), the computer players, what happened since each seat last played (for the hand-off
-summary), and the game's record. Everything goes through :meth:`Session.apply`, which the
-views listen to through ``on_change``.
+summary), and the game's record.
+
+Every change to the game goes through here: :meth:`Session.apply` for a human's action, a
+hint that is taken, a computer's action or a bought move, and :meth:`Session.undo`. Each
+one is checked once (by the engine), written down once, and told to the listeners as a
+:class:`Change`; the screens, the lights and the app's turn flow listen.
 """
 
-from engine.actions import action_text
-from engine.record import record_text
+from engine.actions import END, action_text
+from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
+from engine.record import record_text
 from engine.setup import new_game
-from save_slot import HUMAN
 
+HUMAN = "human"
+KINDS = (HUMAN, "easy", "medium", "hard")
 STONE_WORDS = {2: "double", 3: "trefoil", 4: "latice"}
+
+
+class Change:
+    """What one action did, as the session tells its listeners.
+
+    ``seat`` acted; ``action`` and ``text`` (its notation); ``report`` (the engine's
+    :class:`engine.game.Report`, or ``None`` when the action was taken back); ``words``, the
+    action in words for messages; ``undone``.
+    """
+
+    def __init__(self, seat, action, text, report):
+        self.seat = seat
+        self.action = action
+        self.text = text
+        self.report = report
+        self.undone = report is None
+        self.words = "taken back" if report is None else describe(text, report)
+
+    def ends_turn(self):
+        return not self.undone and self.action == END
 
 
 class Session:
@@ -36,12 +62,16 @@ class Session:
         self.log = []           # (seat, action in words) of every action, oldest first
         self.played = []        # the same actions in notation, for the game's record
         self.seen_upto = [0] * len(kinds)  # how much of the log each seat has been shown
-        self.on_change = []
+        self.listeners = []
         self.thinking = None
 
     @classmethod
     def start(cls, options, kinds, seed):
         return cls(new_game(options, seed), kinds, seed, seed)
+
+    def listen(self, listener):
+        """Call ``listener(change)`` after every applied or undone action."""
+        self.listeners.append(listener)
 
     def is_computer_turn(self):
         return not self.game.is_over() and self.players[self.game.to_move] is not None
@@ -49,29 +79,42 @@ class Session:
     def humans(self):
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
 
+    # -- every change ------------------------------------------------------------------------
+
     def apply(self, action):
-        """Apply a legal action; log it in words; tell the listeners. Returns the report."""
+        """Apply an action for the seat to move and tell the listeners.
+
+        :raises engine.game.IllegalActionError: saying why; nothing changes
+        """
         game = self.game
         seat = game.to_move
         text = action_text(action, game.rack())
-        report = game.apply(action)
-        self.log.append((seat, describe(text, report)))
+        change = Change(seat, action, text, game.apply(action))
+        self.log.append((seat, change.words))
         self.played.append(text)
-        for listener in self.on_change:
-            listener(report)
-        return report
+        self.tell(change)
+        return change
 
     def undo(self):
-        """Take back the turn's last undoable action; it leaves the log as if never played."""
-        self.game.undo()
+        """Take back the turn's last undoable action; the log forgets it.
+
+        :raises engine.game.IllegalActionError: when there is nothing to take back
+        """
+        seat = self.game.to_move
+        action = self.game.undo()
         self.log.pop()
         self.played.pop()
-        for listener in self.on_change:
-            listener(None)
+        self.tell(Change(seat, action, "", None))
+
+    def tell(self, change):
+        for listener in self.listeners:
+            listener(change)
+
+    # -- the computer's and the hint's choices ------------------------------------------------
 
     def computer_step(self):
         """Advance the computer seat's thinking by one step; apply its action when decided.
-        Returns the report of an applied action, else ``None``."""
+        Returns the :class:`Change`, or ``None`` while it still thinks."""
         player = self.players[self.game.to_move]
         if self.thinking is None:
             self.thinking = player.think(SeatView(self.game, self.game.to_move))
@@ -82,6 +125,12 @@ class Session:
             self.thinking = None
         return self.apply(player.decision)
 
+    def hint(self):
+        """The action a computer player would take for the seat to move (not applied)."""
+        return hint(self.game)
+
+    # -- what people are shown -----------------------------------------------------------------
+
     def summary_for(self, seat):
         """What the other seats did since ``seat`` was last shown, as lines of text; marks
         it shown."""
@@ -90,9 +139,15 @@ class Session:
         self.seen_upto[seat] = len(self.log)
         return lines
 
-    def record(self, headers):
+    def record_headers(self):
+        options = self.game.options
+        return [("Game", "Latice"), ("Seats", str(options.seats)),
+                ("Setup", options.setup_name()), ("Options", options.flags_text()),
+                ("Seed", "%x" % self.seed), ("Players", ", ".join(self.kinds))]
+
+    def record(self):
         """The game so far in the notation's record form, a turn a line."""
-        return record_text(headers, self.played)
+        return record_text(self.record_headers(), self.played)
 
 
 def describe(text, report):

@@ -8,7 +8,7 @@ second press.
 """
 
 from menu import Item, Menu
-from save_slot import KINDS
+from session import KINDS
 
 from engine.options import Options
 
@@ -39,7 +39,7 @@ class SetupScreen(Menu):
                  self.toggle("partners")),
             Item(self.start_text, self.start),
         ]
-        super().__init__("NEW GAME", items, back=app.title)
+        super().__init__(app, "NEW GAME", items, back=app.title)
 
     def seat_item(self, seat):
         def text():

@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import buttons  # noqa: E402
+import pytest  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.position import position_text  # noqa: E402
@@ -54,6 +55,7 @@ def play_until_over(simulator, max_frames=200000):
     return simulator.app.session.game
 
 
+@pytest.mark.slow
 def test_whole_games_for_two_three_and_four_seats(tmp_path):
     for kinds in (["human", "medium"], ["easy", "human", "hard"],
                   ["human", "easy", "human", "medium"]):
@@ -62,7 +64,7 @@ def test_whole_games_for_two_three_and_four_seats(tmp_path):
         game = play_until_over(simulator)
         assert game.result() is not None
         assert simulator.app.session.kinds == kinds
-        record = simulator.app.session.record(simulator.app.record_headers())
+        record = simulator.app.session.record()
         assert position_text(replay(record)) == position_text(game)
         simulator.press(buttons.A)
         assert screen_name(simulator) == "TitleScreen"
@@ -121,20 +123,95 @@ def test_buttons_pressed_during_a_computer_turn_change_nothing(tmp_path):
     assert screen.mode == "computer"
     before = position_text(simulator.app.session.game)
     for button in (buttons.A, buttons.B, buttons.START, buttons.SELECT, buttons.LEFT):
-        simulator.board.held = button
         screen.handle(button, buttons.PRESS)
     assert position_text(simulator.app.session.game) == before
+    assert simulator.app.screen is screen
 
 
-def test_a_cursor_move_redraws_at_most_two_cells(tmp_path):
-    simulator = Simulator(str(tmp_path / "save.bin"))
-    start_game(simulator, ["human", "easy"])
-    simulator.press(buttons.A)
-    board = simulator.app.screen.board
-    drawn = board.cells_changed
-    simulator.press(buttons.RIGHT)
-    assert board.cells_changed == drawn   # the board grid did not change at all
-    assert board.cursor.x == 1 + 5 * 13   # only the one-cell cursor moved
+def on_the_board(simulator):
+    """Two humans, seat 1 on the game screen with a colour tile picked."""
+    from engine.tiles import WIND
+
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # past the hand-off
+    screen = simulator.app.screen
+    while screen.picked_tile() == WIND:
+        simulator.press(buttons.B)
+    return screen
+
+
+def test_a_tap_between_two_frames_is_not_lost(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    screen = on_the_board(simulator)
+    game = simulator.app.session.game
+    simulator.hardware.key_down(buttons.A)            # down and up before the next frame
+    simulator.hardware.key_up(buttons.A)
+    simulator.frame()
+    assert game.tiles_on_board == 1 and screen.mode == "placing"
+
+
+def test_a_press_of_a_reaches_the_engine_once_and_redraws_once(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    screen = on_the_board(simulator)
+    game = simulator.app.session.game
+    calls = {"apply": 0, "is_legal": 0}
+    for name in calls:
+        def counted(*args, name=name, method=getattr(game, name)):
+            calls[name] += 1
+            return method(*args)
+        setattr(game, name, counted)
+    draws = screen.draws
+    simulator.press(buttons.A)                        # the first tile, on the moon
+    assert game.tiles_on_board == 1
+    assert calls == {"apply": 1, "is_legal": 1}       # checked once, inside apply
+    assert screen.draws == draws + 1
+
+
+def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_path):
+    import gc
+    import weakref
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    app = simulator.app
+    left = []
+    last = app.screen
+
+    def press(button, count=1):
+        nonlocal last
+        for _ in range(count):
+            simulator.press(button)
+            if app.screen is not last:
+                if last is not app.game_screen:
+                    left.append(weakref.ref(last))
+                last = app.screen
+            gc.collect()
+            assert [ref for ref in left if ref() is not None] == []
+
+    game_screen = on_the_board(simulator)
+    last = app.screen
+    for button in (buttons.START, buttons.DOWN):      # the menu, then ...
+        press(button)
+    while app.screen.items[app.screen.choice].text() != "Rules":
+        press(buttons.DOWN)
+    press(buttons.A)                                  # ... the rules from the menu
+    assert screen_name(simulator) == "RulesScreen"
+    press(buttons.B)                                  # back to a new menu
+    press(buttons.B)                                  # back to the board
+    assert app.screen is game_screen
+    press(buttons.SELECT, 2)                          # seat 1 plays the hint ...
+    while app.screen is game_screen:
+        press(buttons.SELECT, 2)                      # ... until its turn ends
+    press(buttons.A)                                  # seat 2 takes the device
+    assert app.screen is game_screen and game_screen.seat == 1
+    reference = weakref.ref(game_screen)
+    del game_screen
+    press(buttons.START)
+    while app.screen.items[app.screen.choice].text() != "Save and quit":
+        press(buttons.DOWN)
+    press(buttons.A)
+    assert screen_name(simulator) == "TitleScreen"
+    gc.collect()
+    assert reference() is None and app.session is None
 
 
 def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
@@ -142,16 +219,18 @@ def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
 
     simulator = Simulator(str(tmp_path / "save.bin"))
     simulator.wait(DIM_AFTER_MS // 2)
-    assert not simulator.board.dimmed
+    assert not simulator.hardware.dimmed
     simulator.now += DIM_AFTER_MS // 2     # a quiet half minute, without drawing each frame
     simulator.frame()
-    assert simulator.board.dimmed
+    assert simulator.hardware.dimmed
     simulator.press(buttons.DOWN)
-    assert not simulator.board.dimmed
+    assert not simulator.hardware.dimmed
 
 
-def test_stones_light_the_leds_for_a_moment(tmp_path):
-    from app import LIGHT_MS, STONES_COLOUR
+def test_stones_light_the_leds_for_a_moment_of_the_app_s_own_clock(tmp_path, monkeypatch):
+    import time
+
+    from lights import LIGHT_MS, STONES_COLOUR
 
     from engine.actions import place
     from engine.squares import parse_square
@@ -160,12 +239,29 @@ def test_stones_light_the_leds_for_a_moment(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     start_game(simulator, ["human", "human"])
     simulator.press(buttons.A)
-    game = simulator.app.session.game
+    session = simulator.app.session
+    game = session.game
     game.board[parse_square("d6")] = parse_tile("Rf")   # a ready-made double at e6
     game.board[parse_square("e5")] = parse_tile("Yb")
     game.count_board()
     game.racks[0][0] = parse_tile("Rb")
-    simulator.app.screen.play(place(parse_tile("Rb"), parse_square("e6")))
-    assert simulator.board.lit == STONES_COLOUR
-    simulator.wait(LIGHT_MS + 100)
-    assert simulator.board.lit == 0
+    session.apply(place(parse_tile("Rb"), parse_square("e6")))
+    assert simulator.hardware.lit == STONES_COLOUR
+    # The wall clock leaps (a slow test machine, a debugger): the app's clock does not.
+    leap = time.monotonic() + 10
+    monkeypatch.setattr(time, "monotonic", lambda: leap)
+    simulator.wait(LIGHT_MS - 100)
+    assert simulator.hardware.lit == STONES_COLOUR
+    simulator.wait(200)
+    assert simulator.hardware.lit == 0
+
+
+def test_a_cursor_move_redraws_at_most_two_cells(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    start_game(simulator, ["human", "easy"])
+    simulator.press(buttons.A)
+    board = simulator.app.screen.board_view
+    drawn = board.cells_changed
+    simulator.press(buttons.RIGHT)
+    assert board.cells_changed == drawn   # the board grid did not change at all
+    assert board.cursor.x == 1 + 5 * 13   # only the one-cell cursor moved

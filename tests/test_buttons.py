@@ -1,36 +1,121 @@
-"""Logical button events: press, repeat while a direction is held, long press."""
+"""Buttons from the board to the screens: every press a keypad reports becomes an event, a
+held direction repeats, the clock may wrap, and the loop is paced a frame at a time."""
 
-from buttons import A, LEFT, LONG, PRESS, REPEAT, START, ButtonEvents, ticks_diff
+from adafruit_ticks import ticks_add
+
+from boards import A, B, LEFT, UP
+from buttons import PRESS, REPEAT, ButtonEvents
+from frames import FRAME_MS, FrameClock
 
 
 def test_a_press_is_reported_once():
     events = ButtonEvents()
-    assert events.update(A, 0) == [(A, PRESS)]
-    assert events.update(A, 100) == []
-    assert events.update(0, 200) == []
-    assert events.update(A, 300) == [(A, PRESS)]
+    assert events.update([A], A, 0) == [(A, PRESS)]
+    assert events.update([], A, 100) == []
+    assert events.update([], 0, 200) == []
+    assert events.update([A], A, 300) == [(A, PRESS)]
+
+
+def test_presses_between_two_frames_all_count_in_order():
+    events = ButtonEvents()
+    # B and A were each pressed and released before the frame: nothing is held now.
+    assert events.update([B, A, B], 0, 0) == [(B, PRESS), (A, PRESS), (B, PRESS)]
 
 
 def test_directions_repeat_while_held():
     events = ButtonEvents()
-    seen = []
-    for now in range(0, 1000, 20):
-        seen += events.update(LEFT, now)
+    seen = events.update([LEFT], LEFT, 0)
+    for now in range(20, 1000, 20):
+        seen += events.update([], LEFT, now)
     assert seen[0] == (LEFT, PRESS)
     repeats = [event for event in seen if event == (LEFT, REPEAT)]
     assert 4 <= len(repeats) <= 6
 
 
-def test_a_long_press_is_reported_once():
-    events = ButtonEvents()
-    seen = []
-    for now in range(0, 2000, 50):
-        seen += events.update(START, now)
-    assert seen == [(START, PRESS), (START, LONG)]
-
-
 def test_the_clock_may_wrap():
-    assert ticks_diff(5, (1 << 29) - 5) == 10
+    start = ticks_add(0, -100)   # 100 ms before the clock wraps to 0
     events = ButtonEvents()
-    events.update(LEFT, (1 << 29) - 100)
-    assert (LEFT, REPEAT) in events.update(LEFT, 400)
+    events.update([LEFT], LEFT, start)
+    assert (LEFT, REPEAT) in events.update([], LEFT, ticks_add(start, 500))
+
+
+class FakeEvents:
+    """keypad's EventQueue, holding (key_number, pressed) pairs."""
+
+    def __init__(self, queued):
+        self.queued = list(queued)
+        self.overflowed = False
+
+    def get_into(self, event):
+        if not self.queued:
+            return False
+        event.key_number, event.pressed = self.queued.pop(0)
+        return True
+
+    def clear(self):
+        self.queued = []
+
+
+class FakeKeys:
+    def __init__(self, queued):
+        self.events = FakeEvents(queued)
+        self.resets = 0
+
+    def reset(self):
+        self.resets += 1
+
+
+class FakeDisplay:
+    auto_refresh = True
+    brightness = 1.0
+
+
+class FakeEvent:
+    key_number = 0
+    pressed = False
+
+
+def device_with(queued, monkeypatch):
+    import keypad
+
+    from boards.device import DeviceHardware
+
+    monkeypatch.setattr(keypad, "Event", FakeEvent)
+    return DeviceHardware(FakeDisplay(), FakeKeys(queued), (B, A, UP))
+
+
+def test_a_tap_shorter_than_a_frame_reaches_the_app(monkeypatch):
+    # Key 1 (A) went down and up again while the last frame was being drawn.
+    device = device_with([(1, True), (1, False)], monkeypatch)
+    presses, held = device.read_buttons()
+    assert presses == [A] and held == 0
+    assert ButtonEvents().update(presses, held, 0) == [(A, PRESS)]
+    assert device.read_buttons() == ([], 0)
+
+
+def test_held_keys_are_kept_across_frames_and_an_overflow_starts_again(monkeypatch):
+    device = device_with([(2, True)], monkeypatch)
+    assert device.read_buttons() == ([UP], UP)
+    assert device.read_buttons() == ([], UP)
+    device.keys.events.overflowed = True
+    device.keys.events.queued = [(0, True)]
+    assert device.read_buttons() == ([], 0)   # the queue was cleared and the keys reset
+    assert device.keys.resets == 1
+
+
+def test_the_frame_clock_sleeps_out_each_frame_and_counts_late_ones():
+    clock = {"now": 1000}
+    slept = []
+
+    def sleep_ms(ms):
+        slept.append(ms)
+        clock["now"] += ms
+
+    frames = FrameClock(lambda: clock["now"], sleep_ms)
+    assert frames.next_frame() == 1000
+    clock["now"] += 5                  # a quick frame: the rest of it is slept
+    assert frames.next_frame() == 1000 + FRAME_MS
+    assert slept == [FRAME_MS - 5]
+    clock["now"] += 3 * FRAME_MS       # a slow frame: the next one starts at once
+    assert frames.next_frame() == clock["now"]
+    assert slept == [FRAME_MS - 5] and frames.late == 1

@@ -1,6 +1,7 @@
 """The save slot: round trip, write counter, power cuts, old and foreign data."""
 
-from save_slot import NvmStorage, SaveError, SaveSlot, decode, encode
+from boards.storage import NvmStorage
+from save_slot import SaveError, SaveSlot, decode, encode
 
 from engine.options import Options
 from engine.position import position_text

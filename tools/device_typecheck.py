@@ -19,7 +19,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4"}
 # The Adafruit libraries the app uses, and the typing helpers the stubs themselves import.
-DEVICE_LIBRARIES = ("adafruit_display_text", "adafruit_imageload", "circuitpython_typing")
+DEVICE_LIBRARIES = ("adafruit_display_text", "adafruit_imageload", "adafruit_ticks",
+                    "circuitpython_typing")
 
 
 def _site_packages():
@@ -50,8 +51,10 @@ def make_typings(board_definition, folder):
     pins = pins.replace("DISPLAY: displayio.Display", "DISPLAY: busdisplay.BusDisplay")
     (folder / "board.pyi").write_text("import busdisplay\n" + pins)
     for library in DEVICE_LIBRARIES:
-        source = Path(__import__(library).__file__).parent
-        os.symlink(source, folder / library)
+        source = Path(__import__(library).__file__)
+        if source.name == "__init__.py":   # a package, not a one-file module
+            source = source.parent
+        os.symlink(source, folder / source.name)
 
 
 def device_files(board_module):

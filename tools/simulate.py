@@ -6,7 +6,8 @@ The handheld app in a desktop window: ``python -m tools.simulate``. Keys: arrows
 X (B), Enter (Start), Backspace (Select). ``--script FILE`` plays a list of button presses
 instead of the keyboard (a line is ``BUTTON [COUNT]``, ``wait MS`` or ``shot NAME``; ``#``
 starts a comment), ``--screenshot DIR`` saves a PNG of every screen, ``--headless`` runs with
-no window. Scripted runs use a simulated clock, so they repeat exactly.
+no window. Scripted runs use a simulated clock, so they repeat exactly; the window runs on
+the real one, paced as on a device.
 """
 
 import argparse
@@ -16,8 +17,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "lib"))  # the app's modules import each other as on a device
-FRAME_MS = 20
-PRESS_MS = 40
+PRESS_MS = 40   # how long a scripted press holds its button down
 SCRIPT_BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 
 
@@ -49,15 +49,16 @@ def parse_script(text):
 
 
 class Simulator:
-    """The app on the desktop board, driven by a simulated clock."""
+    """The app on the desktop board, driven by a simulated clock: every frame is
+    ``FRAME_MS`` after the last."""
 
     def __init__(self, save_path, screenshot_dir=None, quiet=True, seed=None,
                  sheet=REPO / "assets" / "sheet.bmp"):
         from app import App
-        from boards.desktop import Board
+        from boards.desktop import Hardware
 
-        self.board = Board(save_path, quiet=quiet, seed=seed)
-        self.app = App(self.board, str(sheet))
+        self.hardware = Hardware(save_path, quiet=quiet, seed=seed)
+        self.app = App(self.hardware, str(sheet))
         self.now = 0
         self.shots = Path(screenshot_dir) if screenshot_dir else None
         self.shot_count = 0
@@ -65,8 +66,11 @@ class Simulator:
         self.frame()
 
     def frame(self):
+        from adafruit_ticks import ticks_add
+        from frames import FRAME_MS
+
         self.app.step(self.now)
-        self.now += FRAME_MS
+        self.now = ticks_add(self.now, FRAME_MS)
         name = type(self.app.screen).__name__
         if self.shots is not None and self.app.screen is not self.last_screen:
             self.last_screen = self.app.screen
@@ -77,17 +81,19 @@ class Simulator:
             return
         self.shots.mkdir(parents=True, exist_ok=True)
         self.shot_count += 1
-        self.board.screenshot(str(self.shots / ("%03d-%s.png" % (self.shot_count, name))))
+        self.hardware.screenshot(str(self.shots / ("%03d-%s.png" % (self.shot_count, name))))
 
-    def press(self, mask, count=1):
+    def press(self, button, count=1):
+        """Press and release a button ``count`` times, each held for ``PRESS_MS``."""
         for _ in range(count):
-            self.board.held = mask
-            for _ in range(PRESS_MS // FRAME_MS):
-                self.frame()
-            self.board.held = 0
+            self.hardware.key_down(button)
+            self.wait(PRESS_MS)
+            self.hardware.key_up(button)
             self.frame()
 
     def wait(self, ms):
+        from frames import FRAME_MS
+
         for _ in range(max(1, ms // FRAME_MS)):
             self.frame()
 
@@ -99,7 +105,7 @@ class Simulator:
                 self.wait(step[1])
             elif self.shots is not None:
                 self.shots.mkdir(parents=True, exist_ok=True)
-                self.board.screenshot(str(self.shots / (step[1] + ".png")))
+                self.hardware.screenshot(str(self.shots / (step[1] + ".png")))
 
 
 def main(argv=None):
@@ -131,11 +137,21 @@ def main(argv=None):
     if args.script:
         simulator.run_script(steps)
         return 0
-    board = simulator.board
-    while not board.closed:
-        simulator.now = board.ticks_ms()
-        simulator.frame()
-        if board.display.check_quit(delay=FRAME_MS / 1000):
+    return play_in_window(simulator)
+
+
+def play_in_window(simulator):
+    """The app on the real clock, paced as on a device, until the window closes."""
+    import time
+
+    from adafruit_ticks import ticks_ms
+    from frames import FrameClock
+
+    hardware = simulator.hardware
+    frames = FrameClock(ticks_ms, lambda ms: time.sleep(ms / 1000))
+    while not hardware.closed:
+        simulator.app.step(frames.next_frame())
+        if hardware.display.check_quit(delay=0):
             break
     return 0
 

@@ -1,0 +1,38 @@
+"""
+`boards.storage`
+====================================================
+
+Where a handheld keeps the save slot's bytes: ``microcontroller.nvm``, or RAM on a board
+without it. Both give ``read(size)`` (at most ``size`` bytes from the start) and
+``write(data)``; the slot's format is the app's (``lib/save_slot.py``).
+"""
+
+
+class NvmStorage:
+    """The start of ``microcontroller.nvm``: one slice assignment per save, which on a SAMD51
+    (8,192 bytes, one erase block) is one erase of its flash block. A 4-seat save takes 225
+    bytes, so it fits even the 256 bytes some boards give."""
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+
+    def read(self, size):
+        return self.nvm[0:min(size, len(self.nvm))]  # one copy of what is asked, not 8 KB
+
+    def write(self, data):
+        if len(data) > len(self.nvm):
+            raise OSError("the save needs %d bytes; nvm has %d" % (len(data), len(self.nvm)))
+        self.nvm[0:len(data)] = data
+
+
+class MemoryStorage:
+    """A slot that lasts until the power goes: for a board without nvm."""
+
+    def __init__(self):
+        self.data = b""
+
+    def read(self, size):
+        return self.data[:size]
+
+    def write(self, data):
+        self.data = bytes(data)

@@ -1,0 +1,43 @@
+"""
+`lights`
+====================================================
+
+The board's LEDs as feedback: they light for a moment when a move earns stones (orange) or
+wins the game (green). They listen to the session's changes and keep time by the app's
+clock, the frame time they are given.
+"""
+
+from adafruit_ticks import ticks_add, ticks_diff
+
+LIGHT_MS = 500        # how long the LEDs show what a move earned
+STONES_COLOUR = 0xFF8000
+WIN_COLOUR = 0x00FF00
+
+
+class Lights:
+    """:param hardware: a board's ``Hardware`` (its ``light(colour)``)"""
+
+    def __init__(self, hardware):
+        self.hardware = hardware
+        self.now = 0
+        self.off_at = None
+
+    def tick(self, now):
+        """The frame's time; turns the LEDs off when their moment is over."""
+        self.now = now
+        if self.off_at is not None and ticks_diff(now, self.off_at) >= 0:
+            self.off_at = None
+            self.hardware.light(0)
+
+    def on_change(self, change):
+        report = change.report
+        if report is None:
+            return
+        if report.result is not None:
+            colour = WIN_COLOUR
+        elif report.sunstones > 0 or report.halfstones > 0:
+            colour = STONES_COLOUR
+        else:
+            return
+        self.hardware.light(colour)
+        self.off_at = ticks_add(self.now, LIGHT_MS)

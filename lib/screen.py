@@ -1,0 +1,20 @@
+"""
+`screen`
+====================================================
+
+What the app asks of every screen, written down once. A screen shows one displayio group;
+the app passes it each button event and, once a frame, the time. A screen keeps nothing of
+the screen before it: the app builds the next one when it is needed.
+"""
+
+
+class Screen:
+    """The base of every screen. Each one sets ``group``: the displayio group the app shows
+    while this screen is on."""
+
+    def handle(self, button, kind):
+        """A button event: ``button`` is a :mod:`boards` bit, ``kind`` is
+        :data:`buttons.PRESS` or :data:`buttons.REPEAT`."""
+
+    def tick(self, now):
+        """Once a frame, after the events, with the frame's time in milliseconds."""
