@@ -1,0 +1,168 @@
+"""
+`tests.test_app_micropython`
+====================================================
+
+The whole app under a real MicroPython, on stand-ins for CircuitPython's modules
+(``tools/app_micropython.py``, ``tools/standins/``): a scripted 4-seat game with computer and
+human seats through every screen completes under the 32-bit WebAssembly VM within a heap
+budget per screen, and under the 64-bit unix VM in a fixed heap; the stand-ins behave as
+CircuitPython's modules do where the app and Adafruit's libraries look.
+"""
+
+import importlib.util
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tools import app_micropython as harness
+
+# The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
+# harness) the game may reach on any screen: measured 170.2 KB (174,240 bytes, on the rules
+# opened from the game menu), rounded up to the next 4 KB. DESIGN.md's target is 96 KB:
+# tighten this as the app shrinks.
+SCREEN_BUDGET = 172 * 1024
+
+# The fixed heap (64-bit unix MicroPython, every module from its .py) in which the whole game
+# must complete. Measured (python -m tools.app_micropython): it completes from about 488 KB up
+# and at most sizes down to about 450 KB, but a fragmented heap fails here and there (at 480
+# and 516 KB when measured), each time for want of 8 KB in one piece (boards/storage.py reads
+# the whole nvm). So the test plays at this size and 4 KB either side, and two of the three
+# must complete: 488 KB plus a margin.
+UNIX_HEAP = 512 * 1024
+
+
+@pytest.fixture(scope="module")
+def wasm_game():
+    return harness.run_wasm()
+
+
+def problems_text(run):
+    return "\n".join(run.problems()) + "\n" + run.out[-3000:]
+
+
+@pytest.mark.slow
+def test_the_whole_game_passes_under_the_webassembly_micropython(wasm_game):
+    assert wasm_game.problems() == [], problems_text(wasm_game)
+    seen = wasm_game.seen()
+    assert seen["RulesScreen"] >= 2 and seen["GameMenu"] >= 2 and seen["HandoffScreen"] >= 3
+    shots = dict(wasm_game.shot_texts())
+    assert "A: pick. Start: go" in shots["exchange"]
+    assert "Resume saved game" in shots["saved"] and "Game saved" in shots["saved"]
+    assert shots["resumed"].startswith("Seat ") and "your turn" in shots["resumed"]
+    assert wasm_game.figures["nvm_erases"] > 0
+
+
+@pytest.mark.slow
+def test_every_screen_s_live_heap_is_within_the_budget(wasm_game):
+    assert wasm_game.problems() == [], problems_text(wasm_game)
+    over = {screen: live for screen, live in wasm_game.screens.items() if live > SCREEN_BUDGET}
+    assert over == {}, "live heap over %d bytes (32-bit) on %s" % (SCREEN_BUDGET, over)
+    assert 0 < wasm_game.figures["imports"] < wasm_game.figures["peak"] <= SCREEN_BUDGET
+
+
+@pytest.mark.slow
+def test_the_stand_ins_objects_cost_what_circuitpython_s_do(wasm_game):
+    objects = {what: (here, model) for what, here, model in wasm_game.objects}
+    assert 10240 <= objects["Bitmap(160, 128, 16)"][0] <= 10304 + 64   # 10,304 on a device
+    for what, (here, model) in objects.items():
+        assert abs(here - model) <= 32, (what, here, model)
+
+
+def test_the_whole_game_fits_a_fixed_heap_under_the_unix_micropython():
+    sizes = (UNIX_HEAP - 4096, UNIX_HEAP, UNIX_HEAP + 4096)
+    with harness.UnixTree() as tree, ThreadPoolExecutor(max_workers=2) as pool:
+        runs = list(pool.map(lambda size: tree.run(size, measure=False), sizes))
+    failed = {size: problems_text(run) for size, run in zip(sizes, runs) if run.problems()}
+    assert len(failed) <= 1, "the whole game no longer completes in about %d KB (64-bit):\n%s" % (
+        UNIX_HEAP // 1024, "\n".join("%d bytes: %s" % item for item in failed.items()))
+
+
+def test_the_stand_ins_run_the_game_on_cpython_too():
+    run = harness.run_cpython()
+    assert run.problems() == [], problems_text(run)
+
+
+READ_BACK = """
+import sys
+sys.path.clear()
+sys.path.extend(%r)
+import displayio, terminalio, adafruit_imageload
+from adafruit_display_text import bitmap_label, label
+sheet, palette = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
+                                         palette=displayio.Palette)
+print(sheet.width, sheet.height, [sheet[x, y] for x, y in %r], [palette[i] for i in range(16)])
+grid = displayio.TileGrid(sheet, pixel_shader=palette, width=3, height=2, tile_width=13,
+                          tile_height=13, default_tile=46)
+grid[2, 1] = 5
+grid[0] = 36
+print(grid.cells())
+text = label.Label(terminalio.FONT, text="Hi!", color=0xF8F8F8, background_color=0x101018)
+print(text.text, [face[0] for face in text[0]][1:], text.bounding_box)
+small = bitmap_label.Label(terminalio.FONT, text="Seat 1")
+print(small.text, small.bitmap.width, small.bitmap.height)
+group = displayio.Group()
+group.append(grid)
+try:
+    displayio.Group().append(grid)
+except ValueError as error:
+    print("refused:", error)
+"""
+
+
+def test_images_grids_and_labels_read_back_as_on_a_device():
+    from PIL import Image
+
+    points = ((0, 0), (5, 7), (20, 3), (103, 77), (50, 40), (64, 13))
+    with harness.UnixTree() as tree:
+        status, out, err = harness.run_unix_program(
+            tree.folder, READ_BACK % (harness.search_path(), points), 1024 * 1024)
+    assert status == 0, err
+    image = Image.open(harness.REPO / "assets" / "sheet.bmp")
+    rgb = image.getpalette()
+    colours = [rgb[3 * index] << 16 | rgb[3 * index + 1] << 8 | rgb[3 * index + 2]
+               for index in range(16)]
+    lines = out.splitlines()
+    assert lines[0] == "%d %d %r %r" % (image.width, image.height,
+                                        [image.getpixel(point) for point in points], colours)
+    assert lines[1] == "[36, 46, 46, 46, 46, 5]"
+    assert lines[2] == "Hi! [40, 73, 1] (0, -6, 18, 12)"      # glyphs: H, i, ! of the font
+    assert lines[3] == "Seat 1 36 12"
+    assert lines[4] == "refused: Layer already in a group"
+
+
+def test_the_script_reads_as_the_simulator_reads_it():
+    from tools.simulate import parse_script
+
+    spec = importlib.util.spec_from_file_location(
+        "standin_board", harness.STANDINS / "standin_board.py")
+    board = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(board)
+    tour = (harness.REPO / "docs" / "screens" / "tour.txt").read_text("utf-8")
+    ours = board.parse_script(tour)
+    theirs = parse_script(tour)
+    assert [step[0] for step in ours] == [step[0] for step in theirs]
+    assert [step[2] for step in ours if step[0] == "press"] == [
+        step[2] for step in theirs if step[0] == "press"]
+    steps = board.parse_script(harness.SCRIPT.read_text("utf-8"))
+    assert {step[0] for step in steps} >= {"press", "shot", "menu", "expect", "play"}
+    with pytest.raises(board.ScriptError):
+        board.parse_script("jump 3")
+
+
+def test_bisection_finds_the_smallest_size_that_works():
+    found = harness.smallest(lambda size: size >= 300 * 1024 + 5, 0, 64 * 1024)
+    assert 300 * 1024 + 5 <= found <= 301 * 1024 + 5
+
+
+@pytest.mark.slow
+def test_importing_a_module_from_source_needs_more_free_heap_than_from_mpy():
+    [(module, from_py, from_mpy)] = harness.compile_headroom(["engine.rng"], jobs=1)
+    assert module == "engine.rng" and 0 < from_mpy < from_py < 64 * 1024
+
+
+def test_the_command_line_describes_itself():
+    done = subprocess.run([sys.executable, "-m", "tools.app_micropython", "--help"],
+                          capture_output=True, text=True, cwd=harness.REPO, check=False)
+    assert done.returncode == 0 and "tools.app_micropython" in done.stdout

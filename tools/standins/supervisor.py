@@ -1,0 +1,31 @@
+"""
+`supervisor` (stand-in)
+====================================================
+
+``ticks_ms`` (wrapping at 2**29, as on a device; ``adafruit_ticks`` imports it) and
+``runtime``.
+"""
+
+import time
+
+_PERIOD_MASK = (1 << 29) - 1
+
+
+def ticks_ms():
+    try:
+        return time.ticks_ms() & _PERIOD_MASK
+    except AttributeError:  # CPython, for a quick check of the stand-ins
+        return int(time.monotonic() * 1000) & _PERIOD_MASK
+
+
+class Runtime:
+    serial_connected = True
+    serial_bytes_available = 0
+    usb_connected = True
+
+
+runtime = Runtime()
+
+
+def reload():
+    raise RuntimeError("supervisor.reload() in a stand-in")
