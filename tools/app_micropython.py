@@ -37,7 +37,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 STANDINS = REPO / "tools" / "standins"
 SCRIPT = STANDINS / "whole_game.txt"
-RUNNER = REPO / "tools" / "app_micropython_run.mjs"
+RUNNER = REPO / "tools" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 LIBRARIES = ("adafruit_display_text", "adafruit_imageload", "adafruit_ticks")
 # The PyBadge's board module and what it imports (boards/desktop.py is desktop code).
@@ -225,7 +225,8 @@ def run_wasm(script=SCRIPT, seed=SEED, echo=False, trace=False, timeout=900):
              for name, path in tree_files(script).items()}
     code = game_code("/", "standin_game.objects()\ngame = standin_game.TopLevelGame(%r, "
                      "seed=%d, echo=%r, trace=%r)" % ("/script.txt", seed, echo, trace))
-    job = {"heapsize": WASM_HEAP, "files": files, "code": code, "loop": "more = game.step()"}
+    job = {"heapsize": WASM_HEAP, "files": files, "base64": True, "code": code,
+           "loop": "more = game.step()"}
     done = subprocess.run([node, str(RUNNER)], input=json.dumps(job), capture_output=True,
                           text=True, encoding="utf-8", cwd=REPO, timeout=timeout, check=False)
     return Run(done.returncode, done.stdout, done.stderr)

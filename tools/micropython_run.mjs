@@ -2,10 +2,15 @@
 // ===========================
 // Runs Python code under a real MicroPython (the WebAssembly port from npm) for the tests and
 // the benchmarks. Reads a JSON job on standard input:
-//   {"heapsize": bytes, "files": {"/lib/engine/game.py": "source", ...}, "code": "source"}
-// writes the files into MicroPython's file system (/lib is on its sys.path), runs the code
-// (top-level `await` works), and prints what it prints. An uncaught Python exception prints
-// its traceback on stderr and exits with 1; `sys.exit(n)` exits with n.
+//   {"heapsize": bytes, "files": {"/lib/engine/game.py": "source", ...}, "code": "source",
+//    "base64": false, "loop": "more = game.step()"}
+// writes the files into MicroPython's file system (/lib is on its sys.path; with "base64"
+// true their contents are base64, for binary files), runs the code (top-level `await` works)
+// and, if there is a "loop", runs it again and again while it leaves the global `more` true;
+// it prints what they print. Each loop run is a call from JavaScript: this MicroPython
+// collects garbage only then (its `gc.collect()` asks for a collection at the next call). An
+// uncaught Python exception prints its traceback on stderr and exits with 1; `sys.exit(n)`
+// exits with n.
 import "@micropython/micropython-webassembly-pyscript";
 
 // MicroPython hands over its output one byte at a time. Collect the bytes and write whole
@@ -39,13 +44,19 @@ const mp = await globalThis.loadMicroPython({
   stdout: (bytes) => stdout.write(bytes),
   stderr: (bytes) => stderr.write(bytes),
 });
-for (const [path, text] of Object.entries(job.files)) {
-  mp.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-  mp.FS.writeFile(path, text);
+for (const [path, data] of Object.entries(job.files)) {
+  const folder = path.slice(0, path.lastIndexOf("/"));
+  if (folder) mp.FS.mkdirTree(folder);
+  mp.FS.writeFile(path, job.base64 ? Buffer.from(data, "base64") : data);
 }
 
 try {
   await mp.runPythonAsync(job.code);
+  if (job.loop) {
+    do {
+      mp.runPython(job.loop);
+    } while (mp.globals.get("more"));
+  }
 } catch (error) {
   stdout.flush();
   // A Python exception arrives as a PythonError whose message is the whole traceback.
