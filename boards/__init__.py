@@ -9,7 +9,7 @@ asks which board it runs on:
 - ``read_buttons()``: ``(presses, held)``: the logical buttons pressed since the last call,
   in the order they were pressed (a press and its release between two calls still counts),
   and the mask of the buttons held now;
-- ``storage``: the save slot's bytes, with ``read()`` and ``write(data)``;
+- ``storage``: the save slot's bytes, with ``read(size)`` and ``write(data)``;
 - ``light(colour)``: its LEDs, if any; ``dim(dimmed)``: its backlight;
 - ``seed()``: a random number for a new game; ``log(text)``: the serial console.
 
