@@ -16,7 +16,6 @@ from engine.actions import END, action_text
 from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
-from engine.record import record_text
 from engine.setup import new_game
 
 HUMAN = "human"
@@ -147,6 +146,8 @@ class Session:
 
     def record(self):
         """The game so far in the notation's record form, a turn a line."""
+        from engine.record import record_text  # only at the end of a game: no heap before
+
         return record_text(self.record_headers(), self.played)
 
 
