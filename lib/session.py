@@ -12,7 +12,7 @@ one is checked once (by the engine), written down once, and told to the listener
 :class:`Change`; the screens, the lights and the app's turn flow listen.
 """
 
-from engine.actions import END, action_text
+from engine.actions import END, EXCHANGE, action_kind, action_text
 from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
@@ -152,7 +152,10 @@ class Session:
 
 
 def describe(text, report):
-    """An action in words for the summary and the message line."""
+    """An action in words for the summary and the message line. Which tiles an exchange
+    gave back is the seat's secret: only their number is told."""
+    if action_kind(report.action) == EXCHANGE:
+        return "exchanged %d tile%s" % (report.drawn, "" if report.drawn == 1 else "s")
     words = [text]
     if report.neighbours in STONE_WORDS:
         words.append(STONE_WORDS[report.neighbours])
