@@ -30,7 +30,8 @@ class GameMenu(Menu):
         items += [Item(lambda: "Hint", self.hint),
                   Item(lambda: "Rules", lambda: app.rules(app.game_menu)),
                   Item(lambda: "Save and quit", self.save_and_quit),
-                  Item(lambda: "Abandon game", self.abandon)]
+                  Item(lambda: "Abandon game", self.abandon,
+                       confirm="Abandon game? A: yes")]
         super().__init__(app, "MENU  seat %d" % (game.to_move + 1), items,
                          back=app.show_game)
 

@@ -14,12 +14,15 @@ from screen import Screen
 
 class Item:
     """One line of a menu: its text (a function, so it can show a current value), what A
-    does, and what left/right do (``change(step)``), if anything."""
+    does, and what left/right do (``change(step)``), if anything. An item with a ``confirm``
+    text asks first: the first A shows that text, a second A at once picks it, and any
+    other button takes the question back."""
 
-    def __init__(self, text, pick=None, change=None):
+    def __init__(self, text, pick=None, change=None, confirm=None):
         self.text = text
         self.pick = pick
         self.change = change
+        self.confirm = confirm
 
 
 class Menu(Screen):
@@ -37,13 +40,15 @@ class Menu(Screen):
         self.back = back
         self.footer = footer
         self.choice = 0
+        self.asking = None   # the item whose confirm question is shown
         self.draw()
 
     def draw(self):
         visible = len(self.lines.labels) - (2 if self.footer else 1)
         top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
         shown = self.items[top:top + visible]
-        texts = [self.title] + [("> " if top + i == self.choice else "  ") + item.text()
+        texts = [self.title] + [("> " if top + i == self.choice else "  ")
+                                + (item.confirm if item is self.asking else item.text())
                                 for i, item in enumerate(shown)]
         if self.footer:
             texts += [""] * (visible + 1 - len(texts)) + [self.footer]
@@ -51,6 +56,7 @@ class Menu(Screen):
 
     def handle(self, button, kind):
         item = self.items[self.choice]
+        asked, self.asking = self.asking, None
         if button == buttons.UP:
             self.choice = (self.choice - 1) % len(self.items)
         elif button == buttons.DOWN:
@@ -58,8 +64,10 @@ class Menu(Screen):
         elif button in (buttons.LEFT, buttons.RIGHT) and item.change:
             item.change(-1 if button == buttons.LEFT else 1)
         elif button in (buttons.A, buttons.START) and kind == buttons.PRESS and item.pick:
-            item.pick()
-            return
+            if item.confirm is None or asked is item:
+                item.pick()
+                return
+            self.asking = item
         elif button == buttons.B and kind == buttons.PRESS and self.back:
             self.back()
             return

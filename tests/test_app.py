@@ -265,3 +265,21 @@ def test_a_cursor_move_redraws_at_most_two_cells(tmp_path):
     simulator.press(buttons.RIGHT)
     assert board.cells_changed == drawn   # the board grid did not change at all
     assert board.cursor.x == 1 + 5 * 13   # only the one-cell cursor moved
+
+
+def test_abandoning_a_game_asks_first_and_any_other_button_takes_it_back(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    on_the_board(simulator)
+    app = simulator.app
+    simulator.press(buttons.START)
+    simulator.press(buttons.UP)                       # round to the last item: Abandon game
+    assert app.screen.items[app.screen.choice].text() == "Abandon game"
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "GameMenu"
+    assert "Abandon game? A: yes" in [label.text.strip("> ") for label in app.page.labels]
+    simulator.press(buttons.UP)                       # mashing on: the question goes
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "GameMenu" and app.session is not None
+    simulator.press(buttons.A)                        # asked, and answered
+    assert screen_name(simulator) == "TitleScreen" and app.session is None
