@@ -40,7 +40,7 @@ class Menu(Screen):
         self.back = back
         self.footer = footer
         self.choice = 0
-        self.asking = None   # the item whose confirm question is shown
+        self.asking = -1   # the index of the item whose confirm question is shown
         self.draw()
 
     def draw(self):
@@ -48,7 +48,7 @@ class Menu(Screen):
         top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
         shown = self.items[top:top + visible]
         texts = [self.title] + [("> " if top + i == self.choice else "  ")
-                                + (item.confirm if item is self.asking else item.text())
+                                + (item.confirm if top + i == self.asking else item.text())
                                 for i, item in enumerate(shown)]
         if self.footer:
             texts += [""] * (visible + 1 - len(texts)) + [self.footer]
@@ -56,7 +56,7 @@ class Menu(Screen):
 
     def handle(self, button, kind):
         item = self.items[self.choice]
-        asked, self.asking = self.asking, None
+        asked, self.asking = self.asking, -1
         if button == buttons.UP:
             self.choice = (self.choice - 1) % len(self.items)
         elif button == buttons.DOWN:
@@ -64,10 +64,10 @@ class Menu(Screen):
         elif button in (buttons.LEFT, buttons.RIGHT) and item.change:
             item.change(-1 if button == buttons.LEFT else 1)
         elif button in (buttons.A, buttons.START) and kind == buttons.PRESS and item.pick:
-            if item.confirm is None or asked is item:
+            if item.confirm is None or asked == self.choice:
                 item.pick()
                 return
-            self.asking = item
+            self.asking = self.choice
         elif button == buttons.B and kind == buttons.PRESS and self.back:
             self.back()
             return
