@@ -141,14 +141,29 @@ class App:
             self.handoff()
 
     def save(self):
-        """Save the game now (the end of a human turn): one write."""
-        if self.session.humans():
-            self.slot.save(self.session.game, self.session.kinds)
+        """Save the game now (the end of a human turn): one write. True when it was written
+        (or there is no human to save it for); a storage that fails is logged, never a
+        crash: the game goes on."""
+        if not self.session.humans():
+            return True
+        return self.write_slot(self.slot.save, self.session.game, self.session.kinds)
+
+    def clear_save(self):
+        """Forget the saved game (it ended or was abandoned); a failure is logged."""
+        return self.write_slot(self.slot.clear)
+
+    def write_slot(self, write, *args):
+        try:
+            write(*args)
+        except OSError as error:
+            self.hardware.log("save: cannot write: %s" % error)
+            return False
+        return True
 
     def game_over(self):
         from over_screen import OverScreen
 
-        self.slot.clear()
+        self.clear_save()
         self.show(OverScreen(self))
         if self.session.seed is not None:
             self.hardware.log(self.session.record())

@@ -52,9 +52,8 @@ class GameMenu(Menu):
         self.app.game_screen.show_hint()
 
     def save_and_quit(self):
-        self.app.save()
-        self.app.title("Game saved")
+        self.app.title("Game saved" if self.app.save() else "Could not save the game")
 
     def abandon(self):
-        self.app.slot.clear()
+        self.app.clear_save()
         self.app.title("Game abandoned")

@@ -283,3 +283,42 @@ def test_abandoning_a_game_asks_first_and_any_other_button_takes_it_back(tmp_pat
     assert screen_name(simulator) == "GameMenu" and app.session is not None
     simulator.press(buttons.A)                        # asked, and answered
     assert screen_name(simulator) == "TitleScreen" and app.session is None
+
+
+class FailingStorage:
+    """A save slot whose writes fail, as a full or worn-out storage would."""
+
+    def read(self, size):
+        return b""
+
+    def write(self, data):
+        raise OSError(28, "No space left on device")
+
+
+def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    on_the_board(simulator)
+    app = simulator.app
+    app.slot.storage = FailingStorage()
+    simulator.press(buttons.SELECT, 2)                # seat 1 plays the hint ...
+    while screen_name(simulator) == "GameScreen":
+        simulator.press(buttons.SELECT, 2)            # ... until its turn ends: a save
+    assert screen_name(simulator) == "HandoffScreen"  # that failed, and the game goes on
+    simulator.press(buttons.A)
+    simulator.press(buttons.START)
+    while app.screen.items[app.screen.choice].text() != "Save and quit":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TitleScreen"
+    assert app.page.labels[-1].text == "Could not save the game"
+
+
+def test_a_scripted_run_never_touches_the_player_s_save(tmp_path, monkeypatch):
+    from tools.simulate import main
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    script = tmp_path / "script.txt"
+    # New game, Start, past the hand-off, play the hint, end the turn from the menu: a save.
+    script.write_text("a\nup\na\na\nselect 2\nstart\ndown\na\n")
+    assert main(["--script", str(script)]) == 0
+    assert list(tmp_path.iterdir()) == [script]

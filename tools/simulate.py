@@ -13,6 +13,7 @@ the real one, paced as on a device.
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -115,26 +116,35 @@ def main(argv=None):
     parser.add_argument("--screenshot", metavar="DIR", help="save a PNG of every screen")
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy)")
     parser.add_argument("--seed", type=int, help="a fixed seed, so games repeat")
-    parser.add_argument("--save", default=str(Path.home() / ".latice-save.bin"),
-                        help="the save file (default ~/.latice-save.bin)")
+    parser.add_argument("--save", help="the save file (default ~/.latice-save.bin; a scripted "
+                                        "run uses a new temporary file, never the player's)")
     args = parser.parse_args(argv)
     if args.headless or args.script:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    steps = None
     if args.script:
         try:
             steps = parse_script(Path(args.script).read_text())
         except (OSError, ValueError) as error:
             print("error: %s" % error, file=sys.stderr)
             return 2
+    if args.save is None and args.script:
+        with tempfile.TemporaryDirectory() as folder:
+            return run(args, steps, os.path.join(folder, "save.bin"))
+    return run(args, steps, args.save or str(Path.home() / ".latice-save.bin"))
+
+
+def run(args, steps, save_path):
+    """The script's steps, or the window, with the save at ``save_path``."""
     from art import ArtError
 
     try:
-        simulator = Simulator(args.save, args.screenshot, quiet=False, seed=args.seed)
+        simulator = Simulator(save_path, args.screenshot, quiet=False, seed=args.seed)
     except ArtError as error:
         print("error: %s (run python -m tools.pack_sprites)" % error, file=sys.stderr)
         return 2
-    if args.script:
+    if steps is not None:
         simulator.run_script(steps)
         return 0
     return play_in_window(simulator)
