@@ -105,7 +105,7 @@ class App:
             self.title("No saved game")
             return
         self.begin(Session(saved[0], saved[1], self.hardware.seed(), seed=None))
-        self.handoff()
+        self.next_turn()   # a human's hand-off, or the computer plays on
 
     def begin(self, session):
         from game_screen import GameScreen

@@ -322,3 +322,19 @@ def test_a_scripted_run_never_touches_the_player_s_save(tmp_path, monkeypatch):
     script.write_text("a\nup\na\na\nselect 2\nstart\ndown\na\n")
     assert main(["--script", str(script)]) == 0
     assert list(tmp_path.iterdir()) == [script]
+
+
+def test_a_game_resumed_on_a_computer_s_turn_goes_on_with_the_computer(tmp_path):
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=3)
+    start_game(simulator, ["human", "easy"])
+    simulator.press(buttons.A)                        # past the hand-off
+    simulator.press(buttons.SELECT, 2)                # the human plays the hint ...
+    simulator.press(buttons.START)
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)                        # ... and ends the turn: saved
+    assert simulator.app.session.is_computer_turn()
+    again = Simulator(save, seed=3)
+    again.press(buttons.DOWN)
+    again.press(buttons.A)                            # Resume
+    assert screen_name(again) == "GameScreen" and again.app.screen.mode == "computer"
