@@ -361,11 +361,9 @@ class Game:
         if drawn > 0:
             rack.extend(pool[:drawn])
             pool[:drawn] = b""
-        lost = 0
-        limit = self.options.sunstone_limit()
-        if limit is not None and self.sunstones[seat] > limit:
-            lost = self.sunstones[seat] - limit
-            self.sunstones[seat] = limit
+        kept = self.options.sunstones_kept(self.sunstones[seat])
+        lost = self.sunstones[seat] - kept
+        self.sunstones[seat] = kept
         self.passes = self.passes + 1 if self.acted == ACTED_NOTHING else 0
         self.quiet = 0 if self.acted == ACTED_ON_BOARD else self.quiet + 1
         self.to_move = (seat + 1) % self.options.seats

@@ -5,7 +5,7 @@
 The options of one game, in one small object: seat count, setup (R2, R11), kid mode and
 partners (R11), and the wind buy-back cost (R9, R11). Nothing else in the engine branches on
 variants except through this object: the rules ask it questions (``has_winds``,
-``allows_buying``, ``sunstone_limit``, ``stones_table``, ``breaks_ties_by_stones``) and only
+``allows_buying``, ``sunstones_kept``, ``stones_table``, ``breaks_ties_by_stones``) and only
 this module and the serialisers read the ``kid`` flag itself.
 """
 
@@ -72,10 +72,10 @@ class Options:
         stones only score."""
         return not self.kid
 
-    def sunstone_limit(self):
-        """Sunstones a seat keeps at the end of its turn (R7), or ``None`` in kid mode, where
-        there is no limit."""
-        return None if self.kid else SUNSTONE_LIMIT
+    def sunstones_kept(self, sunstones):
+        """How many of ``sunstones`` a seat keeps at the end of its turn: at most 3 (R7); all
+        of them in kid mode, which has no limit."""
+        return sunstones if self.kid else min(sunstones, SUNSTONE_LIMIT)
 
     def stones_table(self):
         """What a placement earns by its neighbour count, before the sun-square bonus: entry

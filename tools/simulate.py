@@ -18,6 +18,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "lib"))  # the app's modules import each other as on a device
+from adafruit_ticks import ticks_add  # noqa: E402
+from frames import FRAME_MS  # noqa: E402
+
 PRESS_MS = 40   # how long a scripted press holds its button down
 SCRIPT_BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 
@@ -67,9 +70,6 @@ class Simulator:
         self.frame()
 
     def frame(self):
-        from adafruit_ticks import ticks_add
-        from frames import FRAME_MS
-
         self.app.step(self.now)
         self.now = ticks_add(self.now, FRAME_MS)
         name = type(self.app.screen).__name__
@@ -93,8 +93,6 @@ class Simulator:
             self.frame()
 
     def wait(self, ms):
-        from frames import FRAME_MS
-
         for _ in range(max(1, ms // FRAME_MS)):
             self.frame()
 

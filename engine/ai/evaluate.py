@@ -75,10 +75,7 @@ def turn_end_value(game, seat):
     if tiles_left == 0:
         return 1000
     options = game.options
-    sunstones = game.sunstones[seat]
-    limit = options.sunstone_limit()
-    if limit is not None and sunstones > limit:
-        sunstones = limit
+    sunstones = options.sunstones_kept(game.sunstones[seat])
     value = stones_value(sunstones, game.halfstones[seat]) - TILE * tiles_left
     next_seat = (seat + 1) % options.seats
     if next_seat not in options.team(seat):

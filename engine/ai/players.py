@@ -242,8 +242,8 @@ class HardPlayer(Player):
                 if game.is_legal(BUY_SUNSTONE):
                     buys.append(BUY_SUNSTONE)
             # Sunstones the limit would take at the end of the turn buy a wind back.
-            limit = game.options.sunstone_limit()
-            if limit is not None and game.sunstones[seat] > limit and game.is_legal(BUY_WIND):
+            sunstones = game.sunstones[seat]
+            if game.options.sunstones_kept(sunstones) < sunstones and game.is_legal(BUY_WIND):
                 buys.append(BUY_WIND)
             return buys
         places, shifts = scored_actions(game)

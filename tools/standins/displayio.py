@@ -249,6 +249,11 @@ _HIDDEN = 1
 _FLIP_X = 2
 _FLIP_Y = 4
 _TRANSPOSE = 8
+
+
+def _flag_property(bit):
+    """A TileGrid property kept as one bit of its flags byte."""
+    return property(lambda grid: grid._flag(bit), lambda grid, value: grid._set_flag(bit, value))
 _IN_GROUP = 16
 _WIDE_CELLS = 32
 
@@ -334,37 +339,10 @@ class TileGrid:
     def tile_height(self):
         return _u16(self._m, 6)
 
-    @property
-    def hidden(self):
-        return self._flag(_HIDDEN)
-
-    @hidden.setter
-    def hidden(self, value):
-        self._set_flag(_HIDDEN, value)
-
-    @property
-    def flip_x(self):
-        return self._flag(_FLIP_X)
-
-    @flip_x.setter
-    def flip_x(self, value):
-        self._set_flag(_FLIP_X, value)
-
-    @property
-    def flip_y(self):
-        return self._flag(_FLIP_Y)
-
-    @flip_y.setter
-    def flip_y(self, value):
-        self._set_flag(_FLIP_Y, value)
-
-    @property
-    def transpose_xy(self):
-        return self._flag(_TRANSPOSE)
-
-    @transpose_xy.setter
-    def transpose_xy(self, value):
-        self._set_flag(_TRANSPOSE, value)
+    hidden = _flag_property(_HIDDEN)
+    flip_x = _flag_property(_FLIP_X)
+    flip_y = _flag_property(_FLIP_Y)
+    transpose_xy = _flag_property(_TRANSPOSE)
 
     @property
     def bitmap(self):
