@@ -22,15 +22,11 @@ def show_error(text):
     print("error:", text)
     try:
         import board
-        import displayio
-        import terminalio
-        from adafruit_display_text import label
-        from text_view import wrap
+        from text_view import TextLines, wrap
 
-        group = displayio.Group()
-        group.append(label.Label(terminalio.FONT, text="\n".join(wrap(text)[:10]),
-                                 color=0xFFFFFF, x=2, y=8))
-        board.DISPLAY.root_group = group
+        lines = TextLines(10)
+        lines.show(wrap(text))
+        board.DISPLAY.root_group = lines.group
     except (ImportError, AttributeError):
         pass
 

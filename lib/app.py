@@ -19,10 +19,12 @@ from adafruit_ticks import ticks_diff
 import buttons
 from art import Art
 from computer_turns import PACES, ComputerTurns
+from game_screen import GameScreen
 from lights import Lights
 from save_slot import SaveError, SaveSlot
 from session import HUMAN, Session
 from text_view import TextLines
+from unload import SCREENS, unload
 
 try:
     from typing import Any
@@ -79,10 +81,9 @@ class App:
         """Put a screen on the display in place of the last one, which is let go."""
         while len(self.root):
             self.root.pop()
-        if screen.group is not self.page.group:
-            self.page.show([])  # a label's glyphs cost heap while they hold text
         self.root.append(screen.group)
         self.screen = screen
+        unload(*SCREENS)  # the screen on show keeps its own code; the others' is freed
         self.hardware.log("screen: " + type(screen).__name__)
 
     def pace_ms(self):
@@ -108,8 +109,6 @@ class App:
         self.next_turn()   # a human's hand-off, or the computer plays on
 
     def begin(self, session):
-        from game_screen import GameScreen
-
         self.end_game()
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)

@@ -6,19 +6,22 @@ The sprite sheet, loaded once and shared by every view, and the screen layout (s
 ``assets/README.md``).
 """
 
+import sys
+
 import displayio
 
-import adafruit_imageload
 import sprites
+from unload import unload
 
 BOARD_X = 1
 BOARD_Y = 0
 PANEL_X = 121
 RACK_Y = 2
 TEXT_X = 120
-MESSAGE_CHARS = 19  # the message line runs under the board, 117 px wide
-TEXT_Y = 73
-TEXT_STEP = 10
+TEXT_COLUMNS = 6    # the side panel's lines: 36 px, up to the screen's right edge
+MESSAGE_CHARS = 19  # the message line runs under the board, 114 px wide
+TEXT_Y = 68         # the side panel's first line's top
+TEXT_STEP = 10      # its lines overlap: the font's top and bottom rows are blank
 
 
 class ArtError(OSError):
@@ -29,11 +32,15 @@ class Art:
     """The sheet's bitmap and palette (index 0 transparent)."""
 
     def __init__(self, path):
+        import adafruit_imageload  # needed once: its code is let go after
+
         try:
             bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap,
                                                       palette=displayio.Palette)
         except (OSError, ValueError, RuntimeError, NotImplementedError) as error:
             raise ArtError("cannot load the sprite sheet %s: %s" % (path, error))
+        finally:
+            unload(*[name for name in sys.modules if name.startswith("adafruit_imageload")])
         if (not isinstance(palette, displayio.Palette)
                 or bitmap.width < sprites.COLUMNS * sprites.CELL):
             raise ArtError("%s is not the packed sprite sheet" % path)

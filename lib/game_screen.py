@@ -16,7 +16,7 @@ import displayio
 from adafruit_ticks import ticks_diff
 
 import buttons
-from art import MESSAGE_CHARS, TEXT_STEP, TEXT_X, TEXT_Y
+from art import MESSAGE_CHARS, TEXT_COLUMNS, TEXT_STEP, TEXT_X, TEXT_Y
 from board_view import BoardView
 from rack_view import RackView
 from screen import Screen
@@ -44,8 +44,8 @@ class GameScreen(Screen):
         self.group = displayio.Group()
         self.board_view = BoardView(app.art)
         self.rack_view = RackView(app.art)
-        self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP)
-        self.message = TextLines(1, x=2, y=123, background=0x101018)
+        self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP, columns=TEXT_COLUMNS)
+        self.message = TextLines(1, x=2, y=117, columns=MESSAGE_CHARS, background=0x101018)
         for view in (self.board_view, self.rack_view, self.panel, self.message):
             self.group.append(view.group)
         self.draws = 0     # full redraws, for the tests and the bench

@@ -23,7 +23,7 @@ class HandoffScreen(Screen):
             summary = ["..."] + summary[-(SUMMARY_LINES - 1):]
         lines.show(["Seat %d, your turn" % (seat + 1), "Since your last turn:"]
                    + (summary or ["nothing yet"]), highlight=0)
-        lines.set(len(lines.labels) - 1, "Others look away. A: go")
+        lines.set(len(lines.texts) - 1, "Others look away. A: go")
 
     def handle(self, button, kind):
         if button == buttons.A and kind == buttons.PRESS:

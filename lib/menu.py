@@ -44,7 +44,7 @@ class Menu(Screen):
         self.draw()
 
     def draw(self):
-        visible = len(self.lines.labels) - (2 if self.footer else 1)
+        visible = len(self.lines.texts) - (2 if self.footer else 1)
         top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
         shown = self.items[top:top + visible]
         texts = [self.title] + [("> " if top + i == self.choice else "  ")

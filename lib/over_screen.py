@@ -27,7 +27,7 @@ class OverScreen(Screen):
         page = app.page
         self.group = page.group
         page.show(lines, highlight=1)
-        page.set(len(page.labels) - 1, "A: back to the title")
+        page.set(len(page.texts) - 1, "A: back to the title")
 
     def handle(self, button, kind):
         if button == buttons.A and kind == buttons.PRESS:

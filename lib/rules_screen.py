@@ -29,7 +29,7 @@ class RulesScreen(Screen):
         self.back = back
         self.lines = app.page
         self.group = app.page.group
-        self.page_lines = len(self.lines.labels) - 1   # the last line says the page
+        self.page_lines = len(self.lines.texts) - 1   # the last line says the page
         self.text = wrap(RULES)
         self.pages = (len(self.text) + self.page_lines - 1) // self.page_lines
         self.page = 0

@@ -17,6 +17,7 @@ from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
 from engine.setup import new_game
+from unload import unload
 
 HUMAN = "human"
 KINDS = (HUMAN, "easy", "medium", "hard")
@@ -146,9 +147,11 @@ class Session:
 
     def record(self):
         """The game so far in the notation's record form, a turn a line."""
-        from engine.record import record_text  # only at the end of a game: no heap before
+        from engine.record import record_text  # only at the end of a game, and then let go
 
-        return record_text(self.record_headers(), self.played)
+        text = record_text(self.record_headers(), self.played)
+        unload("engine.record")
+        return text
 
 
 def describe(text, report):

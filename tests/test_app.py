@@ -99,7 +99,7 @@ def test_a_damaged_save_is_reported_and_ignored(tmp_path):
     simulator = Simulator(str(save))
     assert not simulator.app.has_save()
     assert screen_name(simulator) == "TitleScreen"
-    assert "damaged" in simulator.app.screen.lines.labels[-1].text
+    assert "damaged" in simulator.app.screen.lines.texts[-1]
     start_game(simulator, ["human", "easy"])          # a new game still starts
     assert screen_name(simulator) == "HandoffScreen"
 
@@ -168,8 +168,12 @@ def test_a_press_of_a_reaches_the_engine_once_and_redraws_once(tmp_path):
 
 
 def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_path):
+    """... and with it its code: no screen's module stays imported once a screen is shown."""
     import gc
+    import sys
     import weakref
+
+    from unload import SCREENS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     app = simulator.app
@@ -186,6 +190,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
                 last = app.screen
             gc.collect()
             assert [ref for ref in left if ref() is not None] == []
+            assert [name for name in SCREENS if name in sys.modules] == []
 
     game_screen = on_the_board(simulator)
     last = app.screen
@@ -276,7 +281,7 @@ def test_abandoning_a_game_asks_first_and_any_other_button_takes_it_back(tmp_pat
     assert app.screen.items[app.screen.choice].text() == "Abandon game"
     simulator.press(buttons.A)
     assert screen_name(simulator) == "GameMenu"
-    assert "Abandon game? A: yes" in [label.text.strip("> ") for label in app.page.labels]
+    assert "Abandon game? A: yes" in [text.strip("> ") for text in app.page.texts]
     simulator.press(buttons.UP)                       # mashing on: the question goes
     simulator.press(buttons.DOWN)
     simulator.press(buttons.A)
@@ -310,7 +315,7 @@ def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path):
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TitleScreen"
-    assert app.page.labels[-1].text == "Could not save the game"
+    assert app.page.texts[-1] == "Could not save the game"
 
 
 def test_a_scripted_run_never_touches_the_player_s_save(tmp_path, monkeypatch):

@@ -9,8 +9,7 @@ the engine's and the players' live heap and the bytecode of every module the dev
 (measured as mpy-cross output, which is close to what CircuitPython keeps in RAM).
 
 Per object (CircuitPython 9/10, 32-bit): a Bitmap 40 bytes plus its pixels in 32-bit words;
-a Palette 32 plus 12 a colour; a TileGrid 80 plus a byte a cell; a Group 32 plus 8 a child; a
-text label's Python object about 300 bytes besides its bitmap and tile grid.
+a Palette 32 plus 12 a colour; a TileGrid 80 plus a byte a cell; a Group 32 plus 8 a child.
 """
 
 import os
@@ -19,8 +18,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-BITMAP, PALETTE_BASE, PALETTE_COLOUR, TILEGRID, GROUP, GROUP_CHILD, LABEL = (
-    40, 32, 12, 80, 32, 8, 300)
+BITMAP, PALETTE_BASE, PALETTE_COLOUR, TILEGRID, GROUP, GROUP_CHILD = 40, 32, 12, 80, 32, 8
 
 
 def displayio_bytes(*roots):
@@ -37,8 +35,6 @@ def displayio_bytes(*roots):
         seen.add(id(item))
         if isinstance(item, displayio.Group):
             total += GROUP + GROUP_CHILD * len(item)
-            if type(item).__module__.startswith("adafruit_display_text"):
-                total += LABEL
             stack.extend(item)
         elif isinstance(item, displayio.TileGrid):
             total += TILEGRID + item.width * item.height
@@ -87,7 +83,7 @@ def device_modules(loaded):
         name = getattr(module, "__name__", "")
         if path.suffix != ".py":
             continue
-        if name.startswith(("adafruit_display_text", "adafruit_imageload", "adafruit_ticks")) or (
+        if name.startswith(("adafruit_imageload", "adafruit_ticks")) or (
                 REPO in path.parents and path.parent.name in ("lib", "engine", "ai")):
             paths.append(path)
     return sorted(set(paths))

@@ -19,8 +19,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4"}
 # The Adafruit libraries the app uses, and the typing helpers the stubs themselves import.
-DEVICE_LIBRARIES = ("adafruit_display_text", "adafruit_imageload", "adafruit_ticks",
-                    "circuitpython_typing")
+DEVICE_LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "circuitpython_typing")
 
 
 def _site_packages():

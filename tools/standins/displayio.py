@@ -3,8 +3,8 @@
 ====================================================
 
 CircuitPython's ``displayio`` for a MicroPython VM that has none: Bitmap, Palette, TileGrid,
-Group, ColorConverter and OnDiskBitmap, with what ``adafruit_display_text`` (label and
-bitmap_label) and ``adafruit_imageload`` use of them. Nothing is drawn: a stand-in keeps its
+Group, ColorConverter and OnDiskBitmap, with what the app and ``adafruit_imageload`` use of
+them. Nothing is drawn: a stand-in keeps its
 state (pixel values, colours, cell values, positions, children) so a test can check the
 picture, and takes about the heap its C object takes on a device (see :mod:`standin_memory`).
 
@@ -599,11 +599,13 @@ def object_bytes():
         ("Bitmap(160, 128, 16)", memory.cost(Bitmap, 160, 128, 16), 40 + 80 * 128),
         ("Bitmap(104, 78, 16) (the sprite sheet)", memory.cost(Bitmap, 104, 78, 16),
          40 + 52 * 78),
-        ("Bitmap(120, 12, 1) (a label's background)", memory.cost(Bitmap, 120, 12, 1),
-         40 + 16 * 12),
+        ("Bitmap(570, 12, 1) (the font's glyphs)", memory.cost(Bitmap, 570, 12, 1),
+         40 + 72 * 12),
         ("Palette(2)", memory.cost(Palette, 2), 32 + 2 * 12),
         ("Palette(16)", memory.cost(Palette, 16), 32 + 16 * 12),
-        ("TileGrid 1x1 (a glyph)", memory.cost(_grid, sheet, palette, 1, 1, 13), 80 + 1),
+        ("TileGrid 1x1 (the cursor)", memory.cost(_grid, sheet, palette, 1, 1, 13), 80 + 1),
+        ("TileGrid 26x1 (a line of text)", memory.cost(_grid, sheet, palette, 26, 1, 13),
+         80 + 26),
         ("TileGrid 9x9 (the board)", memory.cost(_grid, sheet, palette, 9, 9, 13), 80 + 81),
         ("Group, empty", empty_group, 32),
         ("Group of 10 (the children not counted)",

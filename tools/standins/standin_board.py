@@ -90,26 +90,26 @@ def parse_script(text):
     return steps
 
 
-def labels(root):
-    """Every text label (a group with a ``text``) under ``root``, in drawing order."""
+def texts(root):
+    """The lines of text that show under ``root``, in drawing order: what a player reads (each
+    a TileGrid over the font's glyphs, a cell a character)."""
     import displayio
+    import terminalio
 
     found = []
     stack = [root] if root is not None else []
     while stack:
         layer = stack.pop()
+        if layer.hidden:
+            continue
         if isinstance(layer, displayio.Group):
-            if hasattr(layer, "text"):
-                found.append(layer)
-            else:
-                for index in range(len(layer) - 1, -1, -1):
-                    stack.append(layer[index])
+            for index in range(len(layer) - 1, -1, -1):
+                stack.append(layer[index])
+        elif layer.bitmap is terminalio.FONT.bitmap:
+            line = "".join(terminalio.CHARACTERS[cell] for cell in layer.cells()).rstrip()
+            if line:
+                found.append(line)
     return found
-
-
-def texts(root):
-    """The texts of the labels that show under ``root``: what a player reads."""
-    return [line.text for line in labels(root) if line.text and not line.hidden]
 
 
 class Hardware:
