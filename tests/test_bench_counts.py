@@ -37,3 +37,14 @@ def test_the_report_prints_a_device_estimate_beside_the_budget(two_runs):
     legal_row = next(line for line in text.splitlines() if line.startswith("legal actions"))
     assert "<= 30 ms" in legal_row
     assert " ms " in legal_row or " us " in legal_row
+
+
+def test_the_app_s_start_up_is_counted_from_py_and_from_mpy():
+    figures, again = [measure(("imports",), timed=False) for _ in range(2)]
+    assert figures["startup_mpy"][:2] == again["startup_mpy"][:2]
+    assert 0 < figures["import_mpy"][0] < figures["import_py"][0]
+    # compiling every module on the device costs more than loading what mpy-cross made
+    assert 0 < figures["startup_mpy"][0] < figures["startup_py"][0]
+    startup_row = next(line for line in report(figures).splitlines()
+                       if line.startswith("app start-up to the title, from .mpy"))
+    assert "<= 3 s" in startup_row
