@@ -16,8 +16,9 @@ import displayio
 from adafruit_ticks import ticks_diff
 
 import buttons
-from art import MESSAGE_CHARS, TEXT_COLUMNS, TEXT_STEP, TEXT_X, TEXT_Y
+from art import TEXT_COLUMNS, TEXT_STEP, TEXT_X, TEXT_Y
 from board_view import BoardView
+from message_line import MessageLine
 from rack_view import RackView
 from screen import Screen
 from text_view import TextLines
@@ -45,7 +46,7 @@ class GameScreen(Screen):
         self.board_view = BoardView(app.art)
         self.rack_view = RackView(app.art)
         self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP, columns=TEXT_COLUMNS)
-        self.message = TextLines(1, x=2, y=117, columns=MESSAGE_CHARS, background=0x101018)
+        self.message = MessageLine(x=2, y=117)
         for view in (self.board_view, self.rack_view, self.panel, self.message):
             self.group.append(view.group)
         self.draws = 0     # full redraws, for the tests and the bench
@@ -126,7 +127,7 @@ class GameScreen(Screen):
         return (self.seat + 1 + self.others_shown % (seats - 1)) % seats
 
     def say(self, text):
-        self.message.set(0, text[:MESSAGE_CHARS])
+        self.message.say(text)
         self.app.hardware.log(text)
 
     def legal_squares(self):
@@ -156,6 +157,7 @@ class GameScreen(Screen):
             self.show_panel()
         if self.dirty:
             self.draw()
+        self.message.tick(now)
 
     # -- input ---------------------------------------------------------------------------------
 

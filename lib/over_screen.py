@@ -18,12 +18,11 @@ class OverScreen(Screen):
         how, winners = game.result()
         names = ", ".join("seat %d" % (seat + 1) for seat in winners)
         lines = ["GAME OVER (%s)" % HOW[how], ("Winner: " if len(winners) == 1 else "Win: ")
-                 + names, ""]
-        for seat in range(game.options.seats):
-            lines.append("Seat %d %-6s tiles %2d S%d H%d" % (
-                seat + 1, app.session.kinds[seat][:6],
-                len(game.racks[seat]) + len(game.pools[seat]), game.sunstones[seat],
-                game.halfstones[seat]))
+                 + names, "", "Seat        Tiles Sun Half"]
+        for seat in range(game.options.seats):   # 26 characters: the screen's width
+            lines.append("%d %-8s%7d %3d %4d" % (
+                seat + 1, app.session.kinds[seat], len(game.racks[seat]) + len(game.pools[seat]),
+                game.sunstones[seat], game.halfstones[seat]))
         page = app.page
         self.group = page.group
         page.show(lines, highlight=1)

@@ -1,0 +1,48 @@
+"""
+`message_line`
+====================================================
+
+The game screen's message line, under the board: 19 characters. A longer message scrolls
+through it a character at a time, holding still at each end so that it can be read.
+"""
+
+from adafruit_ticks import ticks_diff
+
+from art import MESSAGE_CHARS
+from text_view import TextLines
+
+BACKGROUND = 0x101018
+STEP_MS = 200    # the text moves on by one character
+HOLD_STEPS = 6   # steps it holds still at each end
+
+
+class MessageLine:
+    def __init__(self, x, y):
+        self.line = TextLines(1, x=x, y=y, columns=MESSAGE_CHARS, background=BACKGROUND)
+        self.group = self.line.group
+        self.text = ""
+        self.since = None   # when the message was first ticked: it scrolls from then
+        self.offset = 0
+
+    def say(self, text):
+        self.text = text
+        self.since = None
+        self.show(0)
+
+    def show(self, offset):
+        self.offset = offset
+        self.line.set(0, self.text[offset:offset + MESSAGE_CHARS])
+
+    def tick(self, now):
+        overflow = len(self.text) - MESSAGE_CHARS
+        if overflow <= 0:
+            return
+        if self.since is None:
+            self.since = now
+        steps = ticks_diff(now, self.since) // STEP_MS
+        if steps >= overflow + 2 * HOLD_STEPS:   # seen to the end: from the start again
+            self.since = now
+            steps = 0
+        offset = min(max(0, steps - HOLD_STEPS), overflow)
+        if offset != self.offset:
+            self.show(offset)

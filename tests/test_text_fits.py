@@ -1,0 +1,75 @@
+"""Every line of text the app writes fits its place on the 160 x 128 screen: nothing is cut at
+the edge, on any screen of the tour or of whole games for two and four seats."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+import text_view  # noqa: E402
+from test_app import play_until_over, start_game  # noqa: E402
+from tools.simulate import Simulator, parse_script  # noqa: E402
+
+TOUR = Path(__file__).resolve().parent.parent / "docs" / "screens" / "tour.txt"
+
+
+@pytest.fixture(name="cut")
+def fixture_cut(monkeypatch):
+    """The texts written to a line too narrow for them, with the line's width."""
+    found = []
+    write = text_view.TextLines.set
+
+    def set_and_measure(lines, index, text, highlight=False):
+        if len(text) > lines.grids[index].width:
+            found.append((text, lines.grids[index].width))
+        write(lines, index, text, highlight)
+
+    monkeypatch.setattr(text_view.TextLines, "set", set_and_measure)
+    return found
+
+
+def test_the_tour_s_texts_fit(tmp_path, cut):
+    Simulator(str(tmp_path / "save.bin"), seed=7).run_script(parse_script(TOUR.read_text()))
+    assert cut == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kinds", [["human", "medium"], ["easy", "human", "hard", "human"]])
+def test_a_whole_game_s_texts_fit(tmp_path, cut, kinds):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, kinds)
+    play_until_over(simulator)
+    assert "GAME OVER" in simulator.app.page.texts[0]
+    assert cut == []
+
+
+def test_a_message_longer_than_its_line_scrolls_to_its_end_and_starts_again():
+    from message_line import MessageLine
+
+    line = MessageLine(x=2, y=117)
+    text = "3: Pt@e1 trefoil sun, lost 2 sunstones"
+    line.say(text)
+    shown = []
+    for now in range(0, 30000, 20):
+        line.tick(now)
+        shown.append(line.line.texts[0])
+    width = line.line.grids[0].width
+    assert max(len(window) for window in shown) == width < len(text)
+    assert shown[0] == text[:width]
+    end = shown.index(text[-width:])
+    assert text[:width] in shown[end:]                       # then from the start again
+    windows = [window for i, window in enumerate(shown) if i == 0 or window != shown[i - 1]]
+    assert all(text[i:i + width] == windows[i] for i in range(len(text) - width + 1))
+
+
+def test_a_message_that_fits_stays_still():
+    from message_line import MessageLine
+
+    line = MessageLine(x=2, y=117)
+    line.say("Seat 1: your turn")
+    for now in range(0, 5000, 20):
+        line.tick(now)
+        assert line.line.texts[0] == "Seat 1: your turn"
