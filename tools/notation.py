@@ -82,8 +82,9 @@ def show(args):
     return show_text(parse_position(args.position))
 
 
-def show_text(game):
-    """The board with rank and file labels, then one line per seat, for people."""
+def show_text(game, hidden=()):
+    """The board with rank and file labels, then one line per seat, for people; the racks of
+    the ``hidden`` seats show only how many tiles they hold."""
     lines = []
     for rank in range(SIDE - 1, -1, -1):
         cells = []
@@ -94,8 +95,10 @@ def show_text(game):
     lines.append("   " + "  ".join(FILES))
     for seat in range(game.options.seats):
         marker = ">" if seat == game.to_move else " "
+        rack = game.racks[seat]
         lines.append("%s seat %d  rack %-10s pool %2d  sunstones %d  halfstones %d" % (
-            marker, seat + 1, tiles_text(game.racks[seat]), len(game.pools[seat]),
+            marker, seat + 1, "??" * len(rack) if seat in hidden else tiles_text(rack),
+            len(game.pools[seat]),
             game.sunstones[seat], game.halfstones[seat]))
     lines.append("moves %d  discard %d  %s" % (game.moves, game.discard, status_text(game)))
     return "\n".join(lines)
