@@ -19,12 +19,15 @@ from adafruit_ticks import ticks_diff
 import buttons
 from art import Art
 from computer_turns import PACES, ComputerTurns
+from game_clock import NONE, GameClock
 from game_screen import GameScreen
 from lights import Lights
-from save_slot import SaveError, SaveSlot
+from match import Match
 from session import HUMAN, Session
 from text_view import TextLines
-from unload import SCREENS, unload
+from unload import SAVING, SCREENS, unload
+
+from engine.actions import END
 
 try:
     from typing import Any
@@ -45,7 +48,6 @@ class App:
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.events = buttons.ButtonEvents()
-        self.slot = SaveSlot(hardware.storage)
         self.lights = Lights(hardware)
         self.pace = 1
         self.last_input = None
@@ -53,6 +55,8 @@ class App:
         self.art = Art(sheet)
         self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
         # During a game (None between games):
+        self.match = None  # type: Any
+        self.next_session = None  # type: Any  # a match's next game, made when one ends
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
@@ -74,6 +78,8 @@ class App:
             self.screen.handle(button, kind)
         if self.computer_turns is not None and self.screen is self.game_screen:
             self.computer_turns.tick(now)
+        if self.computer_turns is not None and self.session.clock.is_on():
+            self.tick_clock(now)
         self.screen.tick(now)
         self.display.refresh()
 
@@ -91,21 +97,30 @@ class App:
 
     # -- a game: its start, its turns, its end -------------------------------------------------
 
-    def start(self, options, kinds):
-        self.begin(Session.start(options, kinds, self.hardware.seed()))
+    def start(self, options, kinds, target=1, control=NONE):
+        """A new match of players of these kinds (a single game when ``target`` is 1), with
+        a clock (``game_clock.CONTROLS``)."""
+        self.match = Match(target, len(kinds))
+        self.begin(self.new_session(options, kinds, control))
         self.next_turn()
 
+    def new_session(self, options, player_kinds, control):
+        """The match's next game: its players in this game's seats, its clocks full."""
+        match = self.match
+        return Session.start(options, match.seats_of_kinds(player_kinds), self.hardware.seed(),
+                             GameClock(control, match.players), match.numbers())
+
     def resume(self):
-        try:
-            saved = self.slot.load()
-        except SaveError as error:
-            self.hardware.log("save: %s" % error)
-            self.title(str(error))
+        saved, problem = self.slot(lambda slot: slot.try_load())
+        if problem:
+            self.hardware.log("save: %s" % problem)
+            self.title(problem)
             return
         if saved is None:
             self.title("No saved game")
             return
-        self.begin(Session(saved[0], saved[1], self.hardware.seed(), seed=None))
+        game, kinds, self.match, clock = saved
+        self.begin(Session(game, kinds, self.hardware.seed(), None, clock, self.match.numbers()))
         self.next_turn()   # a human's hand-off, or the computer plays on
 
     def begin(self, session):
@@ -125,6 +140,8 @@ class App:
 
     def on_change(self, change):
         """After an action: the end of the game, or the next seat when a turn ends."""
+        if change.ends_turn():
+            self.session.clock.turn_ended(change.seat)
         if self.session.game.is_over():
             self.game_over()
         elif change.ends_turn():
@@ -139,51 +156,111 @@ class App:
         else:
             self.handoff()
 
-    def save(self):
-        """Save the game now (the end of a human turn): one write. True when it was written
-        (or there is no human to save it for); a storage that fails is logged, never a
-        crash: the game goes on."""
-        if not self.session.humans():
+    def tick_clock(self, now):
+        """The clock of the seat to move runs while its turn is on the game screen."""
+        clock = self.session.clock
+        if self.screen is not self.game_screen:
+            clock.stop()   # the hand-off, the menu, the rules: the time stands still
+            return
+        seat = self.session.game.to_move
+        if clock.run(seat, now):
+            if clock.per_turn:
+                self.session.apply(END)   # the turn ends as if end was played
+            else:
+                self.game_over("time", [other for other in range(self.match.players)
+                                        if other != seat])
+
+    def save(self, session=None):
+        """Save the game (the end of a human turn), with its match and clock: one write.
+        True when it was written (or there is no human to save it for); a storage that
+        fails is logged, never a crash: the game goes on."""
+        session = session or self.session
+        if not session.humans():
             return True
-        return self.write_slot(self.slot.save, self.session.game, self.session.kinds)
+        return self.write_slot(lambda slot: slot.save(session.game, session.kinds, self.match,
+                                                      session.clock))
 
     def clear_save(self):
         """Forget the saved game (it ended or was abandoned); a failure is logged."""
-        return self.write_slot(self.slot.clear)
+        return self.write_slot(lambda slot: slot.clear())
 
-    def write_slot(self, write, *args):
+    def slot(self, use):
+        """``use(slot)`` on the save slot (:class:`save_slot.SaveSlot`). Its code and the
+        engine's blob code are loaded for that moment only: a game needs them at the end of a
+        human turn, and kept imported they would take heap all game long."""
+        from save_slot import SaveSlot
+
         try:
-            write(*args)
+            return use(SaveSlot(self.hardware.storage))
+        finally:
+            unload(*SAVING)
+
+    def write_slot(self, write):
+        try:
+            self.slot(write)
         except OSError as error:
             self.hardware.log("save: cannot write: %s" % error)
             return False
         return True
 
-    def game_over(self):
+    def game_over(self, how=None, winners=None):
+        """The game is over: by the rules, or ``how`` = "time" and the ``winners``. A match
+        that goes on gets its next game now, saved, so that a power cut loses nothing."""
         from over_screen import OverScreen
 
-        self.clear_save()
-        self.show(OverScreen(self))
-        if self.session.seed is not None:
-            self.hardware.log(self.session.record())
+        session = self.session
+        if how is None:
+            how, winners = session.game.result()
+        headers = [] if self.match.is_single_game() else [("Match", self.match.header())]
+        if how == "time":
+            headers.append(("Termination", "seat %d out of time"
+                            % session.number(session.game.to_move)))
+        players = self.match.kinds_of_players(session.kinds)
+        self.match.game_won(winners, session.game.options.partners)
+        self.next_session = None
+        if self.match.is_single_game() or self.match.winner():
+            self.clear_save()
+        else:
+            self.next_session = self.new_session(session.game.options, players,
+                                                 session.clock.control)
+            self.save(self.next_session)
+        self.show(OverScreen(self, how, winners))
+        if session.seed is not None:
+            self.hardware.log(session.record(headers))
         # The finished game's screen and players go; its session stays until the title.
         self.session.listeners.clear()
         self.game_screen = None
         self.computer_turns = None
 
-    def has_save(self):
-        try:
-            return self.slot.load() is not None
-        except SaveError:
-            return False
+    def after_game(self):
+        """Leaving the game-over screen: the match's score, or the title."""
+        if self.match.is_single_game():
+            self.title()
+        else:
+            from match_screen import MatchScreen
 
-    def save_problem(self):
-        """Why the saved game cannot be resumed, or "" when it can (or there is none)."""
-        try:
-            self.slot.load()
-        except SaveError as error:
-            return str(error)
-        return ""
+            self.show(MatchScreen(self))
+
+    def next_game(self):
+        """The match's next game (already saved), or the title once the match is won."""
+        if self.next_session is None:
+            self.title()
+            return
+        session, self.next_session = self.next_session, None
+        self.begin(session)
+        self.next_turn()
+
+    def has_save(self):
+        return self.save_state()[0]
+
+    def save_state(self):
+        """What the title tells of the save slot: (a game is saved, why it cannot be resumed
+        or "", how many times the slot was written)."""
+        def look(slot):
+            saved, problem = slot.try_load()
+            return saved is not None, problem, slot.writes
+
+        return self.slot(look)
 
     # -- where the screens lead ----------------------------------------------------------------
 

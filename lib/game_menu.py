@@ -32,7 +32,7 @@ class GameMenu(Menu):
                   Item(lambda: "Save and quit", self.save_and_quit),
                   Item(lambda: "Abandon game", self.abandon,
                        confirm="Abandon game? A: yes")]
-        super().__init__(app, "MENU  seat %d" % (game.to_move + 1), items,
+        super().__init__(app, "MENU  seat %d" % app.session.number(game.to_move), items,
                          back=app.show_game)
 
     def act(self, action):

@@ -18,6 +18,7 @@ from adafruit_ticks import ticks_diff
 import buttons
 from art import TEXT_COLUMNS, TEXT_STEP, TEXT_X, TEXT_Y
 from board_view import BoardView
+from clock_view import ClockView
 from message_line import MessageLine
 from rack_view import RackView
 from screen import Screen
@@ -47,6 +48,7 @@ class GameScreen(Screen):
         self.rack_view = RackView(app.art)
         self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP, columns=TEXT_COLUMNS)
         self.message = MessageLine(x=2, y=117)
+        self.clock_view = ClockView(self.panel, self.session)
         for view in (self.board_view, self.rack_view, self.panel, self.message):
             self.group.append(view.group)
         self.draws = 0     # full redraws, for the tests and the bench
@@ -69,7 +71,7 @@ class GameScreen(Screen):
         self.others_since = None
         self.board_view.move_cursor(self.cursor)
         self.redraw(("Seat %d plays" if self.mode == COMPUTER else "Seat %d: your turn")
-                    % (self.seat + 1))
+                    % self.session.number(self.seat))
         self.draw()
 
     def on_change(self, change):
@@ -80,7 +82,7 @@ class GameScreen(Screen):
         elif change.undone:
             self.redraw("Taken back")
         elif self.mode == COMPUTER:
-            self.redraw("%d: %s" % (change.seat + 1, change.words))
+            self.redraw("%d: %s" % (self.session.number(change.seat), change.words))
         else:
             self.redraw(change.words)
 
@@ -113,13 +115,15 @@ class GameScreen(Screen):
         game = self.game
         seat = self.seat
         other = self.other_seat()
-        self.panel.show([("CPU %d" if self.mode == COMPUTER else "Seat %d") % (seat + 1),
+        number = self.session.number
+        self.panel.show([("CPU %d" if self.mode == COMPUTER else "Seat %d") % number(seat),
                          "S%d H%d" % (game.sunstones[seat], game.halfstones[seat]),
                          "M%d W%d" % (game.moves, game.discard),
                          "Pool%d" % len(game.pools[seat]),
-                         "%d:%d+%d" % (other + 1, len(game.racks[other]),
+                         "%d:%d+%d" % (number(other), len(game.racks[other]),
                                        len(game.pools[other])),
                          " S%d H%d" % (game.sunstones[other], game.halfstones[other])])
+        self.clock_view.show(seat, other, again=True)
 
     def other_seat(self):
         """The other seat the panel shows now: they take turns every OTHERS_MS."""
@@ -157,6 +161,7 @@ class GameScreen(Screen):
             self.show_panel()
         if self.dirty:
             self.draw()
+        self.clock_view.show(self.seat, self.other_seat())
         self.message.tick(now)
 
     # -- input ---------------------------------------------------------------------------------

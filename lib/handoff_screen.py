@@ -2,11 +2,13 @@
 `handoff_screen`
 ====================================================
 
-Between human seats: who plays next, and what the others did since that seat last played.
-The rack stays hidden until the next player presses A.
+Between human seats: who plays next (with the time left on a chess clock), and what the
+others did since that seat last played. The rack stays hidden, and the clock stopped, until
+the next player presses A.
 """
 
 import buttons
+from game_clock import is_chess, time_text
 from screen import Screen
 
 SUMMARY_LINES = 7
@@ -15,13 +17,17 @@ SUMMARY_LINES = 7
 class HandoffScreen(Screen):
     def __init__(self, app):
         self.app = app
-        seat = app.session.game.to_move
+        session = app.session
+        seat = session.game.to_move
         lines = app.page
         self.group = lines.group
-        summary = app.session.summary_for(seat)
+        summary = session.summary_for(seat)
         if len(summary) > SUMMARY_LINES:
             summary = ["..."] + summary[-(SUMMARY_LINES - 1):]
-        lines.show(["Seat %d, your turn" % (seat + 1), "Since your last turn:"]
+        heading = "Seat %d, your turn" % session.number(seat)
+        if is_chess(session.clock.control):
+            heading += "  " + time_text(session.clock.remaining[seat])
+        lines.show([heading, "Since your last turn:"]
                    + (summary or ["nothing yet"]), highlight=0)
         lines.set(len(lines.texts) - 1, "Others look away. A: go")
 

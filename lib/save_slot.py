@@ -2,32 +2,46 @@
 `save_slot`
 ====================================================
 
-The saved game: the engine's blob plus who plays each seat, in one slot written with a single
-assignment. The slot starts with a magic word, a version, a write counter and the length, and
+The saved game: the engine's blob plus who plays each seat, the match it belongs to and its
+clock, in one slot written with a single assignment. The slot starts with a magic word, a version, a write counter and the length, and
 ends with a CRC-16, so a write cut off by a power loss, an old version or another program's
 data is recognised and reported, never loaded.
 
 Layout: ``b"LTCE"``, version (1 byte), write counter (4, little-endian), payload length (2),
-payload (seat count, one kind byte per seat, engine blob), CRC-16 of all before it (2).
+payload (seat count, one kind byte per seat, the match's length and bytes, the clock's control
+and each seat's time left (4 bytes each), the engine blob), CRC-16 of all before it (2).
+Version 1 (a game alone) is still read: a single game without a clock.
 Storage is anything with ``read(size)`` and ``write(data)``, given by the board: ``nvm`` on a
 device (``boards/storage.py``), a file on the desktop (``boards/desktop.py``).
 """
 
-from engine.blob import BlobError, crc16, from_blob, to_blob
+from game_clock import CONTROLS, GameClock
+from match import Match
 from session import KINDS
 
+from engine.blob import BlobError, crc16, from_blob, to_blob
+
 MAGIC = b"LTCE"
-VERSION = 1
+VERSION = 2
+GAME_ALONE = 1   # the version before matches and clocks
 HEADER = 11
+TIME_BYTES = 4   # a seat's time left, in milliseconds
 
 
 class SaveError(ValueError):
     """A slot that holds something, but not a game this app can resume."""
 
 
-def encode(game, kinds, counter):
-    """The slot's bytes for a game, its seats' kinds and the write counter."""
-    payload = bytes([len(kinds)] + [KINDS.index(kind) for kind in kinds]) + to_blob(game)
+def encode(game, kinds, counter, match=None, clock=None):
+    """The slot's bytes for a game, its seats' kinds, the write counter, the match (a single
+    game when ``None``) and the clock (none when ``None``)."""
+    seats = len(kinds)
+    match = match or Match(1, seats)
+    clock = clock or GameClock(0, seats)
+    played = match.to_bytes()
+    times = b"".join(max(0, ms).to_bytes(TIME_BYTES, "little") for ms in clock.remaining)
+    payload = (bytes([seats] + [KINDS.index(kind) for kind in kinds] + [len(played)]) + played
+               + bytes([clock.control]) + times + to_blob(game))
     head = MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little") + len(payload).to_bytes(
         2, "little")
     body = head + payload
@@ -55,15 +69,15 @@ def counter_of(data):
 
 
 def decode(data):
-    """(game, kinds, counter) from a slot.
+    """(game, kinds, counter, match, clock) from a slot.
 
     :raises SaveError: naming what is wrong: foreign data, another version, a cut-off write
     """
     if len(data) < HEADER or data[:4] != MAGIC:
         raise SaveError("the save slot holds something else, not a saved game")
-    if data[4] != VERSION:
-        raise SaveError("the saved game is version %d; this app reads version %d"
-                        % (data[4], VERSION))
+    if data[4] not in (GAME_ALONE, VERSION):
+        raise SaveError("the saved game is version %d; this app reads versions %d and %d"
+                        % (data[4], GAME_ALONE, VERSION))
     length = int.from_bytes(data[9:11], "little")
     end = HEADER + length
     if len(data) < end + 2 or crc16(data[:end]) != int.from_bytes(data[end:end + 2],
@@ -73,13 +87,31 @@ def decode(data):
     kind_numbers = data[HEADER + 1:HEADER + 1 + seats]
     if not 2 <= seats <= 4 or any(number >= len(KINDS) for number in kind_numbers):
         raise SaveError("the saved game names unknown players")
+    start = HEADER + 1 + seats
+    match, clock = Match(1, seats), GameClock(0, seats)
     try:
-        game = from_blob(bytes(data[HEADER + 1 + seats:end]))
-    except BlobError as error:
+        if data[4] == VERSION:
+            match, clock, start = read_match_and_clock(data, start, seats)
+        game = from_blob(bytes(data[start:end]))
+    except (BlobError, ValueError, IndexError) as error:
         raise SaveError("the saved game is damaged: %s" % error)
     if game.options.seats != seats:
         raise SaveError("the saved game's seats do not match its players")
-    return game, [KINDS[number] for number in kind_numbers], counter_of(data)
+    return game, [KINDS[number] for number in kind_numbers], counter_of(data), match, clock
+
+
+def read_match_and_clock(data, start, seats):
+    """The match and the clock of a version 2 payload from ``start``; where the blob begins."""
+    length = data[start]
+    match = Match.from_bytes(bytes(data[start + 1:start + 1 + length]))
+    start += 1 + length
+    control = data[start]
+    if match.players != seats or control >= len(CONTROLS):
+        raise ValueError("its match or clock does not fit its seats")
+    first = start + 1
+    times = [int.from_bytes(data[first + TIME_BYTES * seat:first + TIME_BYTES * (seat + 1)],
+                            "little") for seat in range(seats)]
+    return match, GameClock(control, seats, times), first + TIME_BYTES * seats
 
 
 class SaveSlot:
@@ -100,19 +132,26 @@ class SaveSlot:
             return b""
 
     def load(self):
-        """(game, kinds), or ``None`` when nothing was ever saved.
+        """(game, kinds, match, clock), or ``None`` when nothing was ever saved.
 
         :raises SaveError: when the slot holds something that cannot be resumed
         """
         data = self._read()
         if is_empty(data):
             return None
-        game, kinds, counter = decode(data)
-        return game, kinds
+        game, kinds, counter, match, clock = decode(data)
+        return game, kinds, match, clock
 
-    def save(self, game, kinds):
+    def try_load(self):
+        """``(what load returns, "")``, or ``(None, why it cannot be resumed)``."""
+        try:
+            return self.load(), ""
+        except SaveError as error:
+            return None, str(error)
+
+    def save(self, game, kinds, match=None, clock=None):
         self.writes += 1
-        self.storage.write(encode(game, kinds, self.writes))
+        self.storage.write(encode(game, kinds, self.writes, match, clock))
 
     def clear(self):
         """Forget the saved game, keeping the write counter (one write)."""

@@ -17,6 +17,7 @@ from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
 from engine.setup import new_game
+from game_clock import NONE, GameClock, control_text
 from unload import unload
 
 HUMAN = "human"
@@ -51,11 +52,16 @@ class Session:
     :param list kinds: per seat, ``"human"`` or a computer level
     :param int player_seed: seeds the computer players
     :param seed: the game's seed, when known
+    :param clock: the game's :class:`game_clock.GameClock` (none when ``None``)
+    :param numbers: per seat, the number its player is known by (in a match the players
+        change seats between games); the seat's own number when ``None``
     """
 
-    def __init__(self, game, kinds, player_seed=1, seed=None):
+    def __init__(self, game, kinds, player_seed=1, seed=None, clock=None, numbers=None):
         self.game = game
         self.kinds = list(kinds)
+        self.clock = clock or GameClock(NONE, len(kinds))
+        self.numbers = list(numbers) if numbers else list(range(1, len(kinds) + 1))
         self.seed = seed  # the game's seed, for its record; unknown after a resume
         self.players = [None if kind == HUMAN else make_player(kind, player_seed + seat)
                         for seat, kind in enumerate(kinds)]
@@ -66,8 +72,12 @@ class Session:
         self.thinking = None
 
     @classmethod
-    def start(cls, options, kinds, seed):
-        return cls(new_game(options, seed), kinds, seed, seed)
+    def start(cls, options, kinds, seed, clock=None, numbers=None):
+        return cls(new_game(options, seed), kinds, seed, seed, clock, numbers)
+
+    def number(self, seat):
+        """The number the player in ``seat`` is known by."""
+        return self.numbers[seat]
 
     def listen(self, listener):
         """Call ``listener(change)`` after every applied or undone action."""
@@ -134,22 +144,26 @@ class Session:
     def summary_for(self, seat):
         """What the other seats did since ``seat`` was last shown, as lines of text; marks
         it shown."""
-        lines = ["%d: %s" % (who + 1, text) for who, text in self.log[self.seen_upto[seat]:]
-                 if who != seat and text != "end"]
+        lines = ["%d: %s" % (self.numbers[who], text)
+                 for who, text in self.log[self.seen_upto[seat]:] if who != seat and text != "end"]
         self.seen_upto[seat] = len(self.log)
         return lines
 
     def record_headers(self):
         options = self.game.options
-        return [("Game", "Latice"), ("Seats", str(options.seats)),
-                ("Setup", options.setup_name()), ("Options", options.flags_text()),
-                ("Seed", "%x" % self.seed), ("Players", ", ".join(self.kinds))]
+        headers = [("Game", "Latice"), ("Seats", str(options.seats)),
+                   ("Setup", options.setup_name()), ("Options", options.flags_text()),
+                   ("Seed", "%x" % self.seed), ("Players", ", ".join(self.kinds))]
+        if self.clock.is_on():
+            headers.append(("TimeControl", control_text(self.clock.control)))
+        return headers
 
-    def record(self):
-        """The game so far in the notation's record form, a turn a line."""
+    def record(self, more_headers=()):
+        """The game so far in the notation's record form, a turn a line; ``more_headers``
+        (name, value) follow the session's own."""
         from engine.record import record_text  # only at the end of a game, and then let go
 
-        text = record_text(self.record_headers(), self.played)
+        text = record_text(self.record_headers() + list(more_headers), self.played)
         unload("engine.record")
         return text
 

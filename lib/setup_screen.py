@@ -3,10 +3,13 @@
 ====================================================
 
 A new game's setup: 2 to 4 seats, each a human or a computer level, the setup variant, kid
-mode, partners and tournament dealing. Start begins; a saved game is replaced only after a
+mode, partners and tournament dealing, a single game or a match, and the time (R12: a turn
+timer, or a chess clock with 2 seats). Start begins; a saved game is replaced only after a
 second press.
 """
 
+from game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
+from match import MATCHES
 from menu import Item, Menu
 from session import KINDS
 
@@ -24,6 +27,8 @@ class SetupScreen(Menu):
         self.kid = False
         self.partners = False
         self.tournament = False
+        self.match = 0
+        self.control = NONE
         self.confirming = False
         items = [Item(lambda: "Seats: %d" % self.seats, None, self.change_seats)]
         for seat in range(4):
@@ -37,6 +42,8 @@ class SetupScreen(Menu):
                  self.toggle("kid")),
             Item(lambda: "Partners: " + ("yes" if self.partners else "no"), None,
                  self.toggle("partners")),
+            Item(lambda: "Match: " + MATCHES[self.match][0], None, self.change_match),
+            Item(lambda: "Time: " + CONTROLS[self.control][0], None, self.change_control),
             Item(self.start_text, self.start),
         ]
         super().__init__(app, "NEW GAME", items, back=app.title)
@@ -57,6 +64,16 @@ class SetupScreen(Menu):
     def change_seats(self, step):
         self.seats = 2 + (self.seats - 2 + step) % 3
         self.partners = self.partners and self.seats == 4
+        if self.seats != CHESS_SEATS and self.control > TURN_TIMER:
+            self.control = NONE   # a chess clock is for 2 seats
+
+    def change_match(self, step):
+        self.match = (self.match + step) % len(MATCHES)
+
+    def change_control(self, step):
+        """Through the time controls; the chess clocks only with 2 seats."""
+        count = len(CONTROLS) if self.seats == CHESS_SEATS else TURN_TIMER + 1
+        self.control = (self.control + step) % count
 
     def change_formation(self, step):
         self.formation = (self.formation + step) % len(FORMATIONS)
@@ -79,4 +96,4 @@ class SetupScreen(Menu):
             return
         options = Options(self.seats, self.tournament, FORMATIONS[self.formation], self.kid,
                           self.partners)
-        self.app.start(options, self.kinds[:self.seats])
+        self.app.start(options, self.kinds[:self.seats], MATCHES[self.match][1], self.control)

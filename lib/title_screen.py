@@ -13,16 +13,16 @@ from text_view import COLUMNS
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
+        saved, problem, writes = app.save_state()
         items = [Item(lambda: "New game", app.setup)]
-        if app.has_save():
+        if saved:
             items.append(Item(lambda: "Resume saved game", app.resume))
         items.append(Item(lambda: "Rules", lambda: app.rules(app.title)))
         items.append(Item(lambda: "Computer pace: " + PACES[app.pace][0], self.next_pace,
                           self.change_pace))
-        problem = app.save_problem()
         if problem:
             app.hardware.log("save: " + problem)
-        footer = message or problem or "saves written: %d" % app.slot.writes
+        footer = message or problem or "saves written: %d" % writes
         super().__init__(app, "LATICE", items, footer=footer[:COLUMNS])
 
     def next_pace(self):

@@ -80,7 +80,7 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
         simulator.press(buttons.SELECT, 2)
     assert screen_name(simulator) == "HandoffScreen"
     saved = position_text(simulator.app.session.game)
-    writes = simulator.app.slot.writes
+    writes = simulator.app.save_state()[2]
     simulator.press(buttons.A)
     simulator.press(buttons.SELECT, 2)                # seat 2 is mid-turn when the power goes
     del simulator
@@ -90,7 +90,7 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
     again.press(buttons.A)                            # Resume
     assert screen_name(again) == "HandoffScreen"
     assert position_text(again.app.session.game) == saved
-    assert again.app.slot.writes == writes
+    assert again.app.save_state()[2] == writes
 
 
 def test_a_damaged_save_is_reported_and_ignored(tmp_path):
@@ -173,7 +173,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
     import sys
     import weakref
 
-    from unload import SCREENS
+    from unload import SAVING, SCREENS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     app = simulator.app
@@ -190,7 +190,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
                 last = app.screen
             gc.collect()
             assert [ref for ref in left if ref() is not None] == []
-            assert [name for name in SCREENS if name in sys.modules] == []
+            assert [name for name in SCREENS + SAVING if name in sys.modules] == []
 
     game_screen = on_the_board(simulator)
     last = app.screen
@@ -304,7 +304,7 @@ def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     on_the_board(simulator)
     app = simulator.app
-    app.slot.storage = FailingStorage()
+    app.hardware.storage = FailingStorage()
     simulator.press(buttons.SELECT, 2)                # seat 1 plays the hint ...
     while screen_name(simulator) == "GameScreen":
         simulator.press(buttons.SELECT, 2)            # ... until its turn ends: a save

@@ -33,7 +33,7 @@ def test_save_and_load_return_the_exact_position_and_players():
     game = new_game(Options(4, partners=True), 77)
     kinds = ["human", "hard", "human", "easy"]
     _slot(nvm).save(game, kinds)
-    loaded, loaded_kinds = _slot(nvm).load()
+    loaded, loaded_kinds, _, _ = _slot(nvm).load()
     assert position_text(loaded) == position_text(game) and loaded_kinds == kinds
 
 

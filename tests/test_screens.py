@@ -1,4 +1,4 @@
-"""Every screen, drawn by the tour script, equals its committed reference picture."""
+"""Every screen, drawn by the scripts in docs/screens (the tour, a match with a clock), equals\nits committed reference picture."""
 
 import os
 
@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from pathlib import Path  # noqa: E402
 
+import pytest  # noqa: E402
 from PIL import Image, ImageChops  # noqa: E402
 
 from tools.simulate import Simulator, parse_script  # noqa: E402
@@ -15,11 +16,12 @@ SCREENS = Path(__file__).resolve().parent.parent / "docs" / "screens"
 TOUR_SEED = 7
 
 
-def test_every_screen_matches_its_reference(tmp_path):
-    steps = parse_script((SCREENS / "tour.txt").read_text())
+@pytest.mark.parametrize("script", sorted(SCREENS.glob("*.txt")), ids=lambda path: path.stem)
+def test_every_screen_matches_its_reference(tmp_path, script):
+    steps = parse_script(script.read_text())
     Simulator(str(tmp_path / "save.bin"), tmp_path / "shots", seed=TOUR_SEED).run_script(steps)
     names = [step[1] for step in steps if step[0] == "shot"]
-    assert len(names) >= 10
+    assert len(names) >= 2
     for name in names:
         with Image.open(SCREENS / (name + ".png")) as expected, \
                 Image.open(tmp_path / "shots" / (name + ".png")) as drawn:

@@ -531,8 +531,8 @@ def live_report(run, unix=None, source=None, unix_source=None):
             kb(source.figures["peak"]), source.text.get("peak_screen"),
             kb(source.figures["imports"]))]
         if unix is not None and unix_source is not None:
-            lines += ["  the unix VM's peaks (64-bit): %s from .mpy, %s from .py: its compiler "
-                      "leaves %.0f%% more, this one's %.0f%% more" % (
+            lines += ["  the unix VM's peaks (64-bit): %s from .mpy, %s from .py: from .py "
+                      "%+.0f%% there, %+.0f%% here" % (
                           kb(unix.figures["peak"]), kb(unix_source.figures["peak"]),
                           100.0 * unix_source.figures["peak"] / unix.figures["peak"] - 100,
                           100.0 * source.figures["peak"] / run.figures["peak"] - 100)]

@@ -1,0 +1,37 @@
+"""
+`clock_view`
+====================================================
+
+The time left, on the game screen's side panel: the seat to move's on the first line with its
+number, and with a chess clock the other seat's on the last. The last ten seconds show in the
+highlight colour. A line is written only when a second it shows changes.
+"""
+
+from game_clock import is_chess, time_text
+
+LOW_MS = 10000   # from here the time shows in the highlight colour
+
+
+class ClockView:
+    """:param panel: the side panel's :class:`text_view.TextLines` (6 lines)
+    :param session: the :class:`session.Session`, whose clock it shows"""
+
+    def __init__(self, panel, session):
+        self.panel = panel
+        self.session = session
+        self.shown = None   # (seat, its seconds, the other seat's seconds) last written
+
+    def show(self, seat, other, again=False):
+        """Show the seats' time, if it changed since it was last shown (or ``again``)."""
+        clock = self.session.clock
+        if not clock.is_on():
+            return
+        mine = clock.remaining[seat]
+        theirs = clock.remaining[other] if is_chess(clock.control) else None
+        seconds = (seat, (mine + 999) // 1000, None if theirs is None else (theirs + 999) // 1000)
+        if seconds == self.shown and not again:
+            return
+        self.shown = seconds
+        self.panel.set(0, "%d %s" % (self.session.number(seat), time_text(mine)), mine < LOW_MS)
+        if theirs is not None:
+            self.panel.set(5, " " + time_text(theirs), theirs < LOW_MS)

@@ -1,0 +1,271 @@
+"""R12, matches and clocks: the clock and the match on their own, then in the app on the
+desktop board with a fake clock (the simulator's time jumps ahead between two frames)."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import buttons  # noqa: E402
+import pytest  # noqa: E402
+from adafruit_ticks import ticks_add  # noqa: E402
+from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
+from match import Match  # noqa: E402
+from save_slot import SaveSlot, decode, encode  # noqa: E402
+from tools.simulate import Simulator  # noqa: E402
+
+from engine.actions import END  # noqa: E402
+from engine.blob import crc16, to_blob  # noqa: E402
+from engine.options import Options  # noqa: E402
+from engine.position import position_text  # noqa: E402
+from engine.setup import new_game  # noqa: E402
+
+REGULATION, BLITZ, BULLET = 2, 3, 4
+TICKS_PERIOD = 1 << 29   # adafruit_ticks wraps here
+
+
+# -- the clock ---------------------------------------------------------------------------------
+
+
+def test_the_clock_runs_only_between_run_calls_and_stops_for_a_pause():
+    clock = GameClock(BLITZ, 2)
+    clock.run(0, 1000)
+    clock.run(0, 4000)                    # 3 s for seat 1
+    clock.stop()                          # the menu: nothing passes ...
+    clock.run(0, 60000)                   # ... until it runs again
+    clock.run(0, 61000)
+    assert clock.remaining == [180000 - 4000, 180000]
+
+
+def test_a_chess_clock_adds_its_increment_and_a_turn_timer_starts_again():
+    clock = GameClock(REGULATION, 2)
+    clock.run(1, 0)
+    clock.run(1, 10000)
+    clock.turn_ended(1)
+    assert clock.remaining == [300000, 300000 - 10000 + 6000]
+    timer = GameClock(TURN_TIMER, 3)
+    timer.run(2, 0)
+    assert not timer.run(2, 59999)
+    assert timer.run(2, 60000)            # out
+    timer.turn_ended(2)
+    assert timer.remaining == [60000] * 3
+
+
+def test_the_time_stays_right_across_the_ticks_wrap_around():
+    clock = GameClock(BULLET, 2)
+    start = TICKS_PERIOD - 1500
+    clock.run(0, start)
+    for step in range(1, 11):             # ten 1 s frames across the wrap
+        clock.run(0, ticks_add(start, step * 1000))
+    assert clock.remaining[0] == 90000 - 10000
+
+
+def test_time_and_control_texts():
+    assert [time_text(ms) for ms in (300000, 59001, 1, 0, -5, 754000)] == [
+        "5:00", "1:00", "0:01", "0:00", "0:00", "12m"]
+    assert [control_text(control) for control in range(len(CONTROLS))] == [
+        "none", "turn timer 60+0", "regulation 300+6", "blitz 180+5", "bullet 90+4"]
+
+
+# -- the match ---------------------------------------------------------------------------------
+
+
+def test_a_match_to_2_where_a_tie_does_not_count():
+    match = Match(2, 2)
+    match.game_won([0])                   # game 1: seat 1 is player 1
+    assert match.player_of(0) == 1        # game 2: player 2 starts
+    match.game_won([0, 1])                # a tie: nobody's win
+    match.game_won([1])                   # game 3: seat 2 is player 2
+    assert match.wins == [1, 1] and match.winner() == [] and match.games == [[0], [], [1]]
+    match.game_won([1])                   # game 4: seat 2 is player 1 again
+    assert match.winner() == [0]
+
+
+def test_a_match_to_3_and_partners_winning_together():
+    match = Match(3, 4)
+    for _ in range(3):
+        match.game_won([0, 2], partners=True)   # seats 1 and 3, by then other players
+    assert match.games == [[0, 2], [1, 3], [0, 2]] and match.wins == [2, 1, 2, 1]
+    match.game_won([1, 3], partners=True)       # game 4: seats 2 and 4 are players 1 and 3
+    assert match.winner() == [0, 2]
+    assert Match.from_bytes(match.to_bytes()).games == match.games
+
+
+def test_a_match_that_does_not_add_up_is_refused():
+    good = Match(2, 2, [1, 0], [[0]]).to_bytes()
+    assert Match.from_bytes(good).wins == [1, 0]
+    for bad in (good[:2], bytes([9]) + good[1:], good[:3] + bytes([0, 1]) + good[5:],
+                good + b"\0"):
+        with pytest.raises(ValueError):
+            Match.from_bytes(bad)
+
+
+# -- the save slot -----------------------------------------------------------------------------
+
+
+def test_the_match_and_the_clocks_are_saved_with_the_game():
+    game = new_game(Options(2), 5)
+    match = Match(3, 2, [1, 1], [[0], [], [1]])
+    clock = GameClock(BLITZ, 2, [123456, 7890])
+    loaded, kinds, counter, match_back, clock_back = decode(
+        encode(game, ["human", "hard"], 4, match, clock))
+    assert position_text(loaded) == position_text(game) and kinds == ["human", "hard"]
+    assert (match_back.target, match_back.wins, match_back.games) == (3, [1, 1], [[0], [], [1]])
+    assert (clock_back.control, clock_back.remaining) == (BLITZ, [123456, 7890])
+
+
+def test_a_save_from_before_matches_still_loads_as_a_single_game():
+    game = new_game(Options(2), 5)
+    payload = bytes([2, 0, 2]) + to_blob(game)          # version 1: seats, kinds, blob
+    head = b"LTCE" + bytes([1]) + (3).to_bytes(4, "little") + len(payload).to_bytes(2, "little")
+    body = head + payload
+    loaded, kinds, counter, match, clock = decode(body + crc16(body).to_bytes(2, "little"))
+    assert position_text(loaded) == position_text(game) and kinds == ["human", "medium"]
+    assert match.is_single_game() and clock.control == NONE
+
+
+# -- in the app --------------------------------------------------------------------------------
+
+
+def app_game(tmp_path, kinds, target=1, control=NONE, save="save.bin"):
+    simulator = Simulator(str(tmp_path / save), seed=11)
+    records = []
+    simulator.hardware.log = records.append
+    simulator.app.start(Options(len(kinds)), kinds, target, control)
+    simulator.frame()
+    return simulator, records
+
+
+def later(simulator, ms):
+    """The next frame comes ``ms`` after the last: the fake clock jumps."""
+    simulator.now = ticks_add(simulator.now, ms - 20)
+    simulator.frame()
+
+
+def screen_name(simulator):
+    return type(simulator.app.screen).__name__
+
+
+def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=TURN_TIMER)
+    app = simulator.app
+    simulator.press(buttons.A)                          # seat 1 takes the device
+    game = app.session.game
+    simulator.press(buttons.SELECT, 2)                  # the hint: one tile played
+    assert len(game.racks[0]) == 4 and game.to_move == 0
+    later(simulator, 59000)
+    assert game.to_move == 0 and 0 < app.session.clock.remaining[0] <= 1000
+    later(simulator, 1000)
+    assert game.to_move == 1 and len(game.racks[0]) == 5   # drawn back up to five
+    assert app.session.played[-1] == "end" and screen_name(simulator) == "HandoffScreen"
+    later(simulator, 120000)                            # the hand-off does not count
+    simulator.press(buttons.A)
+    rack = bytes(game.racks[1])
+    later(simulator, 60000)                             # seat 2 made no move: a pass
+    assert app.session.played[-1] == "end" and game.to_move == 0
+    assert game.passes == 1 and bytes(game.racks[1]) == rack
+
+
+def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_path):
+    simulator, records = app_game(tmp_path, ["human", "human"], control=BULLET)
+    app = simulator.app
+    simulator.press(buttons.A)
+    simulator.press(buttons.SELECT, 2)
+    simulator.press(buttons.START)                      # the menu: the clock stops
+    later(simulator, 600000)
+    simulator.press(buttons.B)
+    assert screen_name(simulator) == "GameScreen" and app.session.clock.remaining[0] > 80000
+    assert app.game_screen.panel.texts[0] == "1 1:30"   # under a second gone, shown rounded up
+    later(simulator, 90000)
+    assert screen_name(simulator) == "OverScreen"
+    assert app.page.texts[:2] == ["GAME OVER (time)", "Winner: seat 2"]
+    record = [text for text in records if text.startswith("[Game")][0]
+    assert '[TimeControl "bullet 90+4"]' in record
+    assert '[Termination "seat 1 out of time"]' in record
+
+
+def test_the_clock_shows_the_seat_s_time_and_its_last_seconds_stand_out(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BLITZ)
+    app = simulator.app
+    simulator.press(buttons.A)
+    panel = app.game_screen.panel
+    assert panel.texts[0] == "1 3:00" and panel.texts[5] == " 3:00"
+    later(simulator, 171000)
+    assert panel.texts[0] == "1 0:09" and panel.grids[0].pixel_shader is panel.highlight
+    simulator.press(buttons.SELECT, 2)
+    simulator.press(buttons.START)
+    while app.screen.items[app.screen.choice].text() != "End turn":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)                          # seat 1 ends its turn: +5 s
+    assert app.session.clock.remaining[0] > 9000 + 5000 - 200
+    assert "2, your turn  3:00" in app.page.texts[0]
+
+
+def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
+    simulator, records = app_game(tmp_path, ["human", "human"], target=2, control=BULLET)
+    app = simulator.app
+    simulator.press(buttons.A)
+    later(simulator, 91000)                             # player 1 (seat 1) out of time
+    assert app.page.texts[1] == "Winner: seat 2"
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "MatchScreen"
+    assert "Game 1: seat 2 won" in app.page.texts and "Seat 2: 1 win" in app.page.texts
+    assert app.page.texts[-1] == "A: next game"
+    # A power cut here: the next game was saved when the last one ended.
+    again = Simulator(str(tmp_path / "save.bin"), seed=12)
+    again.press(buttons.DOWN)
+    assert again.app.screen.items[again.app.screen.choice].text() == "Resume saved game"
+    again.press(buttons.A)
+    app = again.app
+    assert app.match.wins == [0, 1] and app.session.numbers == [2, 1]   # player 2 starts
+    assert app.page.texts[0].startswith("Seat 2, your turn")
+    again.press(buttons.A)
+    later(again, 91000)                                 # player 2 out of time
+    assert app.page.texts[1] == "Winner: seat 1"
+    again.press(buttons.A)
+    assert "Seat 1: 1 win" in app.page.texts and "Seat 2: 1 win" in app.page.texts
+    again.press(buttons.A)                              # game 3: player 1 starts again
+    assert app.session.numbers == [1, 2]
+    again.press(buttons.A)
+    simulator_records = []
+    app.hardware.log = simulator_records.append
+    later(again, 91000)
+    again.press(buttons.A)
+    assert app.page.texts[-2] == "Seat 2 wins the match!"
+    assert app.page.texts[-1] == "A: back to the title"
+    record = [text for text in simulator_records if text.startswith("[Game")][0]
+    assert '[Match "first to 2, game 3"]' in record
+    again.press(buttons.A)
+    assert screen_name(again) == "TitleScreen" and not app.has_save()
+
+
+def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], target=3, control=REGULATION)
+    app = simulator.app
+    simulator.press(buttons.A)
+    later(simulator, 30000)
+    simulator.press(buttons.SELECT, 2)
+    app.session.apply(END)                              # seat 1's turn ends: saved
+    left = list(app.session.clock.remaining)
+    again = Simulator(str(tmp_path / "save.bin"), seed=12)
+    again.app.resume()
+    assert again.app.session.clock.remaining == left
+    assert again.app.session.clock.control == REGULATION and again.app.match.target == 3
+
+
+def test_the_setup_offers_chess_clocks_only_with_two_seats(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    simulator.press(buttons.A)                          # New game
+    setup = simulator.app.screen
+    names = set()
+    for _ in range(len(CONTROLS)):
+        setup.change_control(1)
+        names.add(CONTROLS[setup.control][0])
+    assert names == {name for name, _, _, _ in CONTROLS}
+    setup.control = BLITZ
+    setup.change_seats(1)                               # 3 seats: no chess clock
+    assert setup.seats == 3 and setup.control == NONE
+    for _ in range(len(CONTROLS)):
+        setup.change_control(1)
+        assert setup.control in (NONE, TURN_TIMER)
+    assert any(item.text().startswith("Match: ") for item in setup.items)
