@@ -100,6 +100,7 @@ class Session:
         seat = game.to_move
         text = action_text(action, game.rack())
         change = Change(seat, action, text, game.apply(action))
+        self.thinking = None   # a computer's thoughts were about the game before this action
         self.log.append((seat, change.words))
         self.played.append(text)
         self.tell(change)

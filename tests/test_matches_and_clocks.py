@@ -166,6 +166,16 @@ def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_pa
     assert game.passes == 1 and bytes(game.racks[1]) == rack
 
 
+def test_a_turn_ended_by_the_timer_while_a_computer_thinks_ends_its_thinking():
+    from session import Session
+
+    session = Session.start(Options(2), ["hard", "human"], 5)
+    assert session.computer_step() is None               # thinking, nothing decided yet
+    assert session.thinking is not None
+    session.apply(END)                                   # the timer ends the turn
+    assert session.thinking is None and session.game.to_move == 1
+
+
 def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_path):
     simulator, records = app_game(tmp_path, ["human", "human"], control=BULLET)
     app = simulator.app
