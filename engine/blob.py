@@ -15,11 +15,15 @@ Layout, version 1 (numbers little-endian)::
     board   81 bytes   a1 b1 ... i9, tile bytes (0 empty)
     seats    each: sunstones (2), halfstones (2), rack size, pool size, then their tiles
     check    2 bytes   CRC-16/CCITT of everything before it
+
+The writer and the reader hold a game to the same limits as the position text
+(:mod:`engine.tile_counts`), so a position the text accepts saves and reads back identically,
+and a blob is never written that would not be read.
 """
 
 from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
 from engine.options import Options, OptionsError
-from engine.tile_counts import check_tile_counts
+from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
 from engine.squares import SQUARES
 from engine.tiles import WIND, is_colour_tile
 
@@ -46,7 +50,16 @@ def crc16(data):
 
 
 def to_blob(game):
-    """The game as bytes."""
+    """The game as bytes.
+
+    :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
+        what a position may hold, or more copies of a tile than the set has
+    """
+    try:
+        check_counts(game, MOST_COUNT)
+        check_tile_counts(game)
+    except ValueError as error:
+        raise BlobError("cannot save the game: %s" % error)
     options = game.options
     out = bytearray()
     out.append(BLOB_VERSION)
@@ -57,7 +70,7 @@ def to_blob(game):
     out.append(game.acted)
     for value in (game.moves, game.passes, game.quiet):
         _put16(out, value)
-    _put8(out, game.discard, "discard")
+    out.append(game.discard)
     for shift in (0, 8, 16, 24):
         out.append(game.rng >> shift & 0xFF)
     for square in SQUARES:
@@ -66,22 +79,14 @@ def to_blob(game):
         _put16(out, game.sunstones[seat])
         _put16(out, game.halfstones[seat])
         out.append(len(game.racks[seat]))
-        _put8(out, len(game.pools[seat]), "pool size")
+        out.append(len(game.pools[seat]))
         out.extend(game.racks[seat])
         out.extend(game.pools[seat])
     _put16(out, crc16(out))
     return bytes(out)
 
 
-def _put8(out, value, name):
-    if value > 0xFF:
-        raise ValueError("%s %d does not fit a saved game" % (name, value))
-    out.append(value)
-
-
 def _put16(out, value):
-    if value > 0xFFFF:
-        raise ValueError("count %d does not fit a saved game" % value)
     out.append(value & 0xFF)
     out.append(value >> 8)
 
@@ -131,6 +136,7 @@ def from_blob(data):
     if reader.offset != reader.end:
         raise BlobError("saved game has %d bytes too many" % (reader.end - reader.offset))
     try:
+        check_counts(game, MOST_COUNT)
         check_tile_counts(game)
     except ValueError as error:
         raise BlobError("saved game has impossible counts: %s" % error)

@@ -4,13 +4,14 @@
 
 Positions as text (NOTATION.md "Positions"): ``position_text`` writes the ten fields and
 ``parse_position`` reads them back, byte for byte, rejecting with a message that names the
-field any text that breaks the form or the rules' invariants.
+field any text that breaks the form or the rules' invariants. A count is ASCII digits, within
+the range :mod:`engine.tile_counts` gives its field (the same limits as the saved-game blob).
 """
 
-from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
+from engine.game import RACK_SIZE, Game
 from engine.options import OptionsError, parse_flags
 from engine.squares import SIDE, square_at
-from engine.tile_counts import check_tile_counts
+from engine.tile_counts import MOST_COUNT, MOVES_DIGITS, check_counts, check_tile_counts
 from engine.tiles import EMPTY, WIND, parse_tile, parse_tiles, tile_code, tiles_text
 
 FIELDS = ("board", "seats", "to move", "moves", "acted", "passes", "quiet", "discard", "rng",
@@ -73,18 +74,15 @@ def parse_position(text):
     game.count_board()
     for seat, seat_text in enumerate(seat_fields):
         _parse_seat(seat_text, seat, game)
-    game.to_move = _count(fields, 2) - 1
-    if not 0 <= game.to_move < options.seats:
-        raise PositionError("to move: a seat from 1 to %d, not %r" % (options.seats, fields[2]))
-    game.moves = _count(fields, 3)
+    game.to_move = _parse_to_move(fields[2], options.seats)
+    game.moves = _number(fields[3], "moves", MOVES_DIGITS)  # no upper bound (NOTATION.md)
     game.acted = _count(fields, 4)
-    if game.acted > ACTED_ON_BOARD:
-        raise PositionError("acted: 0, 1 or 2, not %r" % fields[4])
     game.passes = _count(fields, 5)
     game.quiet = _count(fields, 6)
     game.discard = _count(fields, 7)
     game.rng = _parse_rng(fields[8])
     try:
+        check_counts(game)
         check_tile_counts(game)
     except ValueError as error:
         raise PositionError(str(error))
@@ -148,15 +146,28 @@ def _parse_seat(text, seat, game):
     game.halfstones[seat] = _number(parts[3], name + " halfstones")
 
 
+def _parse_to_move(text, seats):
+    """The seat to move, numbered from 0."""
+    if text not in [str(seat) for seat in range(1, seats + 1)]:
+        raise PositionError("to move: a seat from 1 to %d, not %r" % (seats, text))
+    return int(text) - 1
+
+
 def _count(fields, index):
     return _number(fields[index], FIELDS[index])
 
 
-def _number(text, name):
-    """A count: digits only, no sign, no leading zero."""
-    if not text or not text.isdigit() or (text[0] == "0" and len(text) > 1):
-        raise PositionError("%s: a count written in digits without sign or leading zero, "
+def _number(text, name, most_digits=len(str(MOST_COUNT))):
+    """A count: ASCII digits only (``int`` would also take ``３`` or ``²`` on CPython, and
+    MicroPython would not), no sign, no leading zero, and at most ``most_digits`` long (no
+    field but ``moves`` allows more than 9999; see :mod:`engine.tile_counts`)."""
+    digits = len(text)
+    if not digits or (text[0] == "0" and digits > 1) or any(c not in "0123456789" for c in text):
+        raise PositionError("%s: a count written in digits 0-9 without sign or leading zero, "
                             "not %r" % (name, text))
+    # The length before ``int``, which refuses more than 4,300 digits on CPython.
+    if digits > most_digits:
+        raise PositionError("%s: at most %d digits, not %d" % (name, most_digits, digits))
     return int(text)
 
 

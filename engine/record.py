@@ -12,6 +12,9 @@ from engine.options import OptionsError, parse_flags, parse_setup
 from engine.setup import new_game
 
 REQUIRED_HEADERS = ("Game", "Seats", "Setup", "Options", "Seed")
+# White space between actions: ASCII only. CPython's str.split() would also split at a
+# no-break space or U+3000, which MicroPython's does not, and a record replays the same on both.
+WHITE_SPACE = " \t\n\r\x0b\x0c"
 
 
 class RecordError(ValueError):
@@ -30,7 +33,7 @@ def parse_record(text):
     headers = {}
     actions = []
     for number, line in enumerate(text.split("\n"), 1):
-        line = line.split("#", 1)[0].strip()
+        line = line.split("#", 1)[0].strip(WHITE_SPACE)
         if line.startswith("["):
             name, value = _parse_header(line, number)
             if actions:
@@ -39,7 +42,7 @@ def parse_record(text):
                 raise RecordError("line %d: header %r given twice" % (number, name))
             headers[name] = value
         else:
-            actions.extend(line.split())
+            actions.extend(_words(line))
     for name in REQUIRED_HEADERS:
         if name not in headers:
             raise RecordError("the record has no %r header (required: %s)"
@@ -47,10 +50,18 @@ def parse_record(text):
     return headers, actions
 
 
+def _words(line):
+    """The words of a line, split at ASCII white space."""
+    for char in WHITE_SPACE[1:]:
+        line = line.replace(char, " ")
+    return [word for word in line.split(" ") if word]
+
+
 def _parse_header(line, number):
-    if not line.endswith('"]') or ' "' not in line:
+    inside = line[1:-2]
+    if not line.endswith('"]') or ' "' not in inside:
         raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))
-    name, value = line[1:-2].split(' "', 1)
+    name, value = inside.split(' "', 1)
     if not name or " " in name or '"' in value:
         raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))
     return name, value

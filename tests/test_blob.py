@@ -82,3 +82,12 @@ def test_extra_bytes_are_refused():
 def test_the_checksum_is_crc16_ccitt():
     assert crc16(b"123456789") == 0x29B1
     assert crc16(b"") == 0xFFFF
+
+
+def test_counts_past_their_range_are_refused_both_ways():
+    game = game_at(seats=("Yf:Nb:9999:0", "Rb:Pt:0:0"), passes=1)
+    data = bytearray(to_blob(game))
+    data[7] = 3  # passes: 3 in a 2-seat game, which ends at 2
+    assert "passes" in str(raises(BlobError, from_blob, _resealed(data)))
+    game.sunstones[0] = 10000
+    assert "seat 1 sunstones" in str(raises(BlobError, to_blob, game))

@@ -69,6 +69,20 @@ def test_counts_and_seat_to_move():
         _refused(position(**kwargs), field)
 
 
+def test_counts_are_ascii_digits_within_their_range():
+    for field, kwargs in (("moves", {"moves": "\uff13"}), ("moves", {"moves": "\u00b2"}),
+                          ("moves", {"moves": "9" * 5000}),
+                          ("passes", {"passes": 3}), ("quiet", {"quiet": 7}),
+                          ("discard", {"discard": 13}), ("acted", {"acted": "\u0662"})):
+        _refused(position(**kwargs), field)
+    _refused(position(seats=("Yf:Nb:10000:0", "Nb:Pt:0:0")), "seat 1 sunstones")
+    _refused(position(seats=("Yf:Nb:0:0", "Nb:Pt:0:\uff11")), "seat 2 halfstones")
+    text = position(seats=("Yf:Nb:9999:9999", "Nb:Pt:0:0"), moves=9999, passes=2, quiet=6)
+    assert position_text(parse_position(text)) == text
+    many = position(moves="9" * 4000)                 # moves: no upper bound (NOTATION.md)
+    assert position_text(parse_position(many)) == many
+
+
 def test_generator_state():
     for rng in ("00000000", "0000BEEF", "beef", "0000beeff", "0000beeg"):
         _refused(position(rng=rng), "rng")

@@ -78,6 +78,9 @@ def test_show_draws_the_board(capsys):
     (("start", "--seats", "2", "--seed", "xyz"), "seed"),
     (("replay", "no-such-file.txt"), "cannot read"),
     (("frobnicate",), "invalid choice"),
+    (("play", EXAMPLE, "-x\nfoo"), "unrecognized arguments: -x\\nfoo"),
+    (("play", EXAMPLE, "end\r\nend"), "unknown action 'end\\r\\nend'"),
+    (("start", "--seats", "\uff13"), "2, 3 or 4"),
 ])
 def test_errors_print_one_line_and_exit_2(capsys, argv, words):
     status, out, err = run(capsys, *argv)

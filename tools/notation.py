@@ -32,6 +32,20 @@ class _Parser(argparse.ArgumentParser):
         raise ValueError(message)
 
 
+def one_line(message):
+    """``message`` with its line breaks and other unprintable characters escaped as Python
+    writes them (``\\n``): an argument quoted in an error may hold a newline, and an error
+    is one line."""
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
+
+
+def seat_count(text):
+    """``--seats``: 2, 3 or 4 in ASCII digits (``int`` alone would take ``３``)."""
+    if text not in ("2", "3", "4"):
+        raise argparse.ArgumentTypeError("2, 3 or 4, not %r" % text)
+    return int(text)
+
+
 def start(args):
     try:
         tournament, formation = parse_setup(args.setup)
@@ -109,7 +123,8 @@ def build_parser():
                      description="Read and write Latice positions, actions and records.")
     commands = parser.add_subparsers(dest="command", required=True)
     command = commands.add_parser("start", help="print a start position")
-    command.add_argument("--seats", type=int, required=True, choices=(2, 3, 4))
+    command.add_argument("--seats", type=seat_count, required=True, metavar="N",
+                         help="2, 3 or 4")
     command.add_argument("--setup", default="standard",
                          help='standard or tournament, optionally followed by fast-start, '
                               'spike or endgame, e.g. "tournament spike"')
@@ -138,7 +153,7 @@ def main(argv=None):
         args = parser.parse_args(argv)
         output = args.run(args)
     except ValueError as error:
-        print("error: %s" % error, file=sys.stderr)
+        print("error: %s" % one_line(str(error)), file=sys.stderr)
         return USAGE_ERROR
     if output:
         try:
