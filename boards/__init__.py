@@ -11,6 +11,12 @@ asks which board it runs on:
   and the mask of the buttons held now;
 - ``storage``: the save slot's bytes, with ``read(size)`` and ``write(data)``;
 - ``light(colour)``: its LEDs, if any; ``dim(dimmed)``: its backlight;
+- ``play(notes)``: starts a short sound and returns at once, never holding up the frame:
+  ``notes`` is a tuple of ``(frequency_hz, duration_ms)`` pairs, 0 Hz being a rest; a new
+  sound replaces one still playing; a board without a speaker plays nothing;
+- ``sound_tick(now)``: the frame's time (ms), every frame: the sound moves on to its next
+  note and ends (see :mod:`boards.sound`); it costs next to nothing when nothing plays;
+- ``set_volume(level)``: 0 is off, 1 low, 2 high;
 - ``seed()``: a random number for a new game; ``log(text)``: the serial console.
 
 The logical buttons are the bits below; a board maps its own keys onto them.

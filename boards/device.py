@@ -3,7 +3,7 @@
 ====================================================
 
 What the handheld boards share: buttons from a ``keypad`` scanner, the save slot in
-``microcontroller.nvm``, a random seed and the serial console.
+``microcontroller.nvm``, a random seed, the serial console, the watchdog and a reload.
 """
 
 import os
@@ -12,6 +12,13 @@ import keypad
 import microcontroller
 
 from boards.storage import MemoryStorage, NvmStorage
+
+try:
+    from typing import Any
+except ImportError:
+    pass
+
+WATCHDOG_S = 8   # a frame takes 20 ms; the slowest moment (a save) well under a second
 
 
 class DeviceHardware:
@@ -27,6 +34,9 @@ class DeviceHardware:
         self.held = 0
         self.presses = []
         self.event = keypad.Event()
+        self.watchdog = None  # the board's watchdog, once guard() started it
+        self.speaker_pins = None  # (speaker, amplifier enable) pins, on a board with a speaker
+        self.speaker = None  # type: Any  # a boards.sound.Speaker, once the sound is on
         nvm = getattr(microcontroller, "nvm", None)
         self.storage = NvmStorage(nvm) if nvm is not None else MemoryStorage()
 
@@ -59,6 +69,49 @@ class DeviceHardware:
 
     def seed(self):
         return int.from_bytes(os.urandom(4), "little")
+
+    def set_volume(self, level):
+        """The sound's volume: 0 (off), 1 or 2. The speaker's code and buffers are loaded the
+        first time the sound is turned on: silent, they take no heap."""
+        if self.speaker is None and level and self.speaker_pins is not None:
+            from boards.sound import Speaker
+
+            self.speaker = Speaker(*self.speaker_pins)
+        if self.speaker is not None:
+            self.speaker.set_volume(level)
+
+    def play(self, notes):
+        if self.speaker is not None:
+            self.speaker.play(notes)
+
+    def sound_tick(self, now):
+        if self.speaker is not None:
+            self.speaker.tick(now)
+
+    def guard(self):
+        """Start the watchdog, where the board has one: a board that hangs is reset after
+        WATCHDOG_S seconds without a :meth:`feed`. Once started it cannot be stopped."""
+        watchdog = getattr(microcontroller, "watchdog", None)
+        if watchdog is None or self.watchdog is not None:
+            return
+        try:
+            from watchdog import WatchDogMode
+
+            watchdog.timeout = WATCHDOG_S
+            watchdog.mode = WatchDogMode.RESET
+            self.watchdog = watchdog
+        except (ImportError, ValueError, NotImplementedError, RuntimeError) as error:
+            print("no watchdog:", error)
+
+    def feed(self):
+        if self.watchdog is not None:
+            self.watchdog.feed()
+
+    def restart(self):
+        """Reload the program from the drive, as a fresh start."""
+        import supervisor
+
+        supervisor.reload()
 
     def log(self, text):
         print(text)

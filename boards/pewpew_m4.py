@@ -3,7 +3,8 @@
 ====================================================
 
 PewPew M4: 160 x 128 screen and seven buttons: the four directions, O (A), X (B) and Z
-(Start). It has no Select: hints are in the menu.
+(Start). It has no Select: hints are in the menu. Its speaker needs no enable pin, and its
+CircuitPython has no ``synthio``: :mod:`boards.sound` plays a looped sample there.
 """
 
 import board
@@ -21,3 +22,4 @@ class Hardware(DeviceHardware):
     def __init__(self):
         keys = keypad.Keys(PINS, value_when_pressed=False, pull=True)
         super().__init__(board.DISPLAY, keys, BITS)
+        self.speaker_pins = (board.SPEAKER, None)  # made when sound is on

@@ -3,7 +3,7 @@
 ====================================================
 
 Adafruit PyBadge, PyBadge LC and EdgeBadge: 160 x 128 ST7735R, eight buttons on a shift
-register, five NeoPixels and a speaker.
+register, five NeoPixels and a speaker (its amplifier switched by ``SPEAKER_ENABLE``).
 """
 
 import board
@@ -21,3 +21,4 @@ class Hardware(DeviceHardware):
     def __init__(self):
         super().__init__(board.DISPLAY, shift_register_keys(8), BITS,
                          NeoPixels(board.NEOPIXEL))
+        self.speaker_pins = (board.SPEAKER, board.SPEAKER_ENABLE)  # made when sound is on

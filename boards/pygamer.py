@@ -4,7 +4,8 @@
 
 Adafruit PyGamer: the PyBadge's screen, four buttons on a shift register (B, A, Start,
 Select) and an analog joystick for the directions, with a dead zone in the middle. A stick
-that leaves the middle counts as a press of its direction.
+that leaves the middle counts as a press of its direction. Five NeoPixels and a speaker, as on
+the PyBadge.
 """
 
 import analogio
@@ -28,6 +29,7 @@ class Hardware(DeviceHardware):
         self.stick_x = analogio.AnalogIn(board.JOYSTICK_X)
         self.stick_y = analogio.AnalogIn(board.JOYSTICK_Y)
         self.stick = 0  # the directions the stick pointed to at the last read
+        self.speaker_pins = (board.SPEAKER, board.SPEAKER_ENABLE)  # made when sound is on
 
     def read_buttons(self):
         presses, held = super().read_buttons()

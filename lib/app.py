@@ -13,6 +13,8 @@ checks and applies it once and tells its listeners: the game screen redraws what
 its next tick, the lights light, and :meth:`App.on_change` moves on when a turn ends.
 """
 
+import os
+
 import displayio
 from adafruit_ticks import ticks_diff
 
@@ -49,18 +51,26 @@ class App:
         self.display.root_group = self.root
         self.events = buttons.ButtonEvents()
         self.lights = Lights(hardware)
-        self.pace = 1
+        self.settings = self.read_settings()
+        self.pace = self.settings.pace
+        self.lights.brightness = self.settings.brightness
+        self.sounds = None  # type: Any  # a sounds.Sounds, once the sound is on
+        self.set_volume(self.settings.volume)
         self.last_input = None
         self.dimmed = False
         self.art = Art(sheet)
         self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
+        self.kiosk = None  # type: Any  # a kiosk.Kiosk in a store's demo mode
         # During a game (None between games):
         self.match = None  # type: Any
         self.next_session = None  # type: Any  # a match's next game, made when one ends
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
-        self.title()
+        if kiosk_requested() or self.settings.kiosk:
+            self.start_kiosk().attract()
+        else:
+            self.title()
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -69,9 +79,15 @@ class App:
         presses, held = self.hardware.read_buttons()
         events = self.events.update(presses, held, now)
         self.lights.tick(now)
+        if self.sounds is not None:
+            self.sounds.tick(now)
         if events or self.last_input is None:
             self.last_input = now
-        if self.dimmed != (ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
+        if self.kiosk is not None and self.kiosk.step(events, now, self.last_input):
+            events = ()
+            self.last_input = now
+        elif self.kiosk is None and self.dimmed != (
+                ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
             self.dimmed = not self.dimmed
             self.hardware.dim(self.dimmed)
         for button, kind in events:
@@ -93,6 +109,8 @@ class App:
         self.hardware.log("screen: " + type(screen).__name__)
 
     def pace_ms(self):
+        if self.kiosk is not None and self.kiosk.attracting:
+            return self.kiosk.PACE_MS
         return PACES[self.pace][1]
 
     # -- a game: its start, its turns, its end -------------------------------------------------
@@ -130,7 +148,9 @@ class App:
         self.game_screen = GameScreen(self)
         session.listen(self.game_screen.on_change)
         session.listen(self.lights.on_change)
-        session.listen(self.on_change)
+        if self.sounds is not None:
+            session.listen(self.sounds.on_change)
+        session.listen(self.on_change)   # last: it may end the game and clear the listeners
 
     def end_game(self):
         """Let the game go (its screen, session and players)."""
@@ -175,13 +195,15 @@ class App:
         True when it was written (or there is no human to save it for); a storage that
         fails is logged, never a crash: the game goes on."""
         session = session or self.session
-        if not session.humans():
+        if not session.humans() or self.kiosk is not None:   # a store's flash is not worn
             return True
         return self.write_slot(lambda slot: slot.save(session.game, session.kinds, self.match,
                                                       session.clock))
 
     def clear_save(self):
         """Forget the saved game (it ended or was abandoned); a failure is logged."""
+        if self.kiosk is not None:
+            return True
         return self.write_slot(lambda slot: slot.clear())
 
     def slot(self, use):
@@ -189,11 +211,66 @@ class App:
         engine's blob code are loaded for that moment only: a game needs them at the end of a
         human turn, and kept imported they would take heap all game long."""
         from save_slot import SaveSlot
+        from settings_store import WithSettings
 
+        self.settings.pace = self.pace   # the pace goes with the next write
         try:
-            return use(SaveSlot(self.hardware.storage))
+            return use(SaveSlot(WithSettings(self.hardware.storage, self.settings)))
         finally:
             unload(*SAVING)
+
+    def read_settings(self):
+        """The settings stored with the save slot (the defaults when there are none)."""
+        from settings_store import read
+
+        try:
+            settings = read(self.hardware.storage)
+        finally:
+            unload(*SAVING)
+        if settings.problem:
+            self.hardware.log(settings.problem)
+        return settings
+
+    def change_settings(self):
+        """Apply the settings and, when they changed, write them (one write, with the save
+        slot's bytes as they are); a failure is logged, never a crash."""
+        from settings_store import write
+
+        self.settings.pace = self.pace
+        self.lights.brightness = self.settings.brightness
+        self.set_volume(self.settings.volume)
+        try:
+            write(self.hardware.storage, self.settings)
+        except OSError as error:
+            self.hardware.log("settings: cannot write: %s" % error)
+        finally:
+            unload(*SAVING)
+        if self.settings.kiosk and self.kiosk is None:
+            self.start_kiosk()
+        elif not self.settings.kiosk and not kiosk_requested():
+            self.kiosk = None
+
+    def set_volume(self, level):
+        """The sound's volume; its code is loaded the first time it is turned on."""
+        if self.sounds is None and level:
+            from sounds import Sounds
+
+            self.sounds = Sounds(self.hardware, level)
+        elif self.sounds is not None:
+            self.sounds.set_volume(level)
+
+    def refused(self):
+        """A press the rules refused: a buzz, if the sound is on."""
+        if self.sounds is not None:
+            self.sounds.refused()
+
+    def start_kiosk(self):
+        """A store's demo mode (its code is loaded only then)."""
+        from kiosk import Kiosk
+
+        self.kiosk = Kiosk(self)
+        self.hardware.guard()   # a store's handheld that hangs is reset by its watchdog
+        return self.kiosk
 
     def write_slot(self, write):
         try:
@@ -204,30 +281,17 @@ class App:
         return True
 
     def game_over(self, how=None, winners=None):
-        """The game is over: by the rules, or ``how`` = "time" and the ``winners``. A match
-        that goes on gets its next game now, saved, so that a power cut loses nothing."""
-        from over_screen import OverScreen
+        """The game is over: by the rules, or ``how`` = "time" and the ``winners``
+        (:mod:`game_end`, whose code is loaded for that moment)."""
+        from game_end import finish
 
-        session = self.session
-        if how is None:
-            how, winners = session.game.result()
-        headers = [] if self.match.is_single_game() else [("Match", self.match.header())]
-        if how == "time":
-            headers.append(("Termination", "seat %d out of time"
-                            % session.number(session.game.to_move)))
-        players = self.match.kinds_of_players(session.kinds)
-        self.match.game_won(winners, session.game.options.partners)
-        self.next_session = None
-        if self.match.is_single_game() or self.match.winner():
-            self.clear_save()
-        else:
-            self.next_session = self.new_session(session.game.options, players,
-                                                 session.clock.control)
-            self.save(self.next_session)
-        self.show(OverScreen(self, how, winners))
-        if session.seed is not None:
-            self.hardware.log(session.record(headers))
-        # The finished game's screen and players go; its session stays until the title.
+        try:
+            finish(self, how, winners)
+        finally:
+            unload("game_end")
+
+    def let_game_go(self):
+        """The finished game's screen and players go; its session stays until the title."""
         self.session.listeners.clear()
         self.game_screen = None
         self.computer_turns = None
@@ -275,11 +339,22 @@ class App:
 
         self.show(SetupScreen(self))
 
-    def rules(self, back):
-        """The rules; B goes back by calling ``back``."""
+    def rules(self, back, page_ms=0):
+        """The rules; B goes back by calling ``back``. With ``page_ms`` the pages turn by
+        themselves, and ``back`` is called after the last."""
         from rules_screen import RulesScreen
 
-        self.show(RulesScreen(self, back))
+        self.show(RulesScreen(self, back, page_ms))
+
+    def settings_screen(self):
+        from settings_screen import SettingsScreen
+
+        self.show(SettingsScreen(self))
+
+    def diagnostics(self):
+        from diagnostics_screen import DiagnosticsScreen
+
+        self.show(DiagnosticsScreen(self))
 
     def handoff(self):
         from handoff_screen import HandoffScreen
@@ -293,3 +368,10 @@ class App:
         from game_menu import GameMenu
 
         self.show(GameMenu(self))
+
+
+def kiosk_requested():
+    """True when the drive's settings.toml (an environment variable on the desktop) sets
+    LATICE_KIOSK = 1."""
+    getenv = getattr(os, "getenv", None)
+    return getenv is not None and getenv("LATICE_KIOSK") in (1, "1")

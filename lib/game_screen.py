@@ -18,7 +18,6 @@ from adafruit_ticks import ticks_diff
 import buttons
 from art import TEXT_COLUMNS, TEXT_STEP, TEXT_X, TEXT_Y
 from board_view import BoardView
-from clock_view import ClockView
 from message_line import MessageLine
 from rack_view import RackView
 from screen import Screen
@@ -48,7 +47,11 @@ class GameScreen(Screen):
         self.rack_view = RackView(app.art)
         self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP, columns=TEXT_COLUMNS)
         self.message = MessageLine(x=2, y=117)
-        self.clock_view = ClockView(self.panel, self.session)
+        self.clock_view = None
+        if self.session.clock.is_on():
+            from clock_view import ClockView   # only a game with a clock needs its code
+
+            self.clock_view = ClockView(self.panel, self.session)
         for view in (self.board_view, self.rack_view, self.panel, self.message):
             self.group.append(view.group)
         self.draws = 0     # full redraws, for the tests and the bench
@@ -123,7 +126,8 @@ class GameScreen(Screen):
                          "%d:%d+%d" % (number(other), len(game.racks[other]),
                                        len(game.pools[other])),
                          " S%d H%d" % (game.sunstones[other], game.halfstones[other])])
-        self.clock_view.show(seat, other, again=True)
+        if self.clock_view is not None:
+            self.clock_view.show(seat, other, again=True)
 
     def other_seat(self):
         """The other seat the panel shows now: they take turns every OTHERS_MS."""
@@ -131,6 +135,9 @@ class GameScreen(Screen):
         return (self.seat + 1 + self.others_shown % (seats - 1)) % seats
 
     def say(self, text):
+        kiosk = self.app.kiosk
+        if kiosk is not None and kiosk.attracting:
+            text = kiosk.BANNER   # a demo game tells people how to play instead
         self.message.say(text)
         self.app.hardware.log(text)
 
@@ -161,7 +168,8 @@ class GameScreen(Screen):
             self.show_panel()
         if self.dirty:
             self.draw()
-        self.clock_view.show(self.seat, self.other_seat())
+        if self.clock_view is not None:
+            self.clock_view.show(self.seat, self.other_seat())
         self.message.tick(now)
 
     # -- input ---------------------------------------------------------------------------------
@@ -208,6 +216,7 @@ class GameScreen(Screen):
                 self.mode = AIMING
                 self.say("Wind: a direction")
             else:
+                self.app.refused()
                 self.say("No tile to move")
         elif tile:
             self.act(place(tile, self.cursor), "Can't go there")
@@ -243,6 +252,7 @@ class GameScreen(Screen):
             action = self.picked_exchange()
             refusal = "Pick 1 to %d tiles" % min(5, len(self.game.pools[self.seat]))
             if action is None:
+                self.app.refused()
                 self.say(refusal)
             elif self.act(action, refusal):
                 self.mode = PLACING
@@ -279,6 +289,7 @@ class GameScreen(Screen):
             self.session.apply(action)
         except IllegalActionError as error:
             self.app.hardware.log(str(error))
+            self.app.refused()
             self.say(refusal)
             return False
         return True

@@ -14,6 +14,9 @@ STONES_COLOUR = 0xFF8000
 WIN_COLOUR = 0x00FF00
 
 
+BRIGHTNESS_SHIFT = (8, 3, 0)   # off, low (an eighth), high: each channel shifted right
+
+
 class Lights:
     """:param hardware: a board's ``Hardware`` (its ``light(colour)``)"""
 
@@ -21,6 +24,7 @@ class Lights:
         self.hardware = hardware
         self.now = 0
         self.off_at = None
+        self.brightness = 2   # an index into BRIGHTNESS_SHIFT (the settings' LED brightness)
 
     def tick(self, now):
         """The frame's time; turns the LEDs off when their moment is over."""
@@ -39,5 +43,9 @@ class Lights:
             colour = STONES_COLOUR
         else:
             return
-        self.hardware.light(colour)
-        self.off_at = ticks_add(self.now, LIGHT_MS)
+        shift = BRIGHTNESS_SHIFT[self.brightness]
+        colour = ((colour >> 16 & 0xFF) >> shift) << 16 | ((colour >> 8 & 0xFF) >> shift) << 8 \
+            | (colour & 0xFF) >> shift
+        if colour:
+            self.hardware.light(colour)
+            self.off_at = ticks_add(self.now, LIGHT_MS)

@@ -66,24 +66,3 @@ class Match:
     def winner(self):
         """The players who have won the match (partners win it together), or []."""
         return [player for player in range(self.players) if self.wins[player] >= self.target]
-
-    def to_bytes(self):
-        """target, players, then each player's wins and, per game, a bit per winning player."""
-        masks = [sum(1 << player for player in winners) for winners in self.games]
-        return bytes([self.target, self.players, len(masks)] + self.wins + masks)
-
-    @classmethod
-    def from_bytes(cls, data):
-        """The match ``to_bytes`` wrote; ``ValueError`` when the bytes cannot be one."""
-        if len(data) < 3:
-            raise ValueError("the match is cut off")
-        target, players, count = data[0], data[1], data[2]
-        if not 1 <= target <= 3 or not 2 <= players <= 4 or len(data) != 3 + players + count:
-            raise ValueError("the match does not add up")
-        wins = list(data[3:3 + players])
-        games = [[player for player in range(players) if mask >> player & 1]
-                 for mask in data[3 + players:]]
-        if any(wins[player] != sum(1 for winners in games if player in winners)
-               for player in range(players)):
-            raise ValueError("the match's wins do not match its games")
-        return cls(target, players, wins, games)

@@ -5,6 +5,8 @@
 The rules in short, a page at a time: up and down turn pages, B goes back.
 """
 
+from adafruit_ticks import ticks_diff
+
 import buttons
 from screen import Screen
 from text_view import wrap
@@ -23,10 +25,14 @@ Start: menu (end turn, buy, exchange, undo, save)."""
 
 
 class RulesScreen(Screen):
-    """:param back: what B or A does (a function that shows another screen)"""
+    """:param back: what B or A does (a function that shows another screen)
+    :param int page_ms: when not 0, the pages turn by themselves this often, and ``back`` is
+        called after the last (the kiosk's attract loop)"""
 
-    def __init__(self, app, back):
+    def __init__(self, app, back, page_ms=0):
         self.back = back
+        self.page_ms = page_ms
+        self.since = None
         self.lines = app.page
         self.group = app.page.group
         self.page_lines = len(self.lines.texts) - 1   # the last line says the page
@@ -38,8 +44,23 @@ class RulesScreen(Screen):
     def draw(self):
         start = self.page * self.page_lines
         shown = self.text[start:start + self.page_lines]
-        self.lines.show(shown + [""] * (self.page_lines - len(shown))
-                        + ["page %d/%d  B: back" % (self.page + 1, self.pages)])
+        footer = "Any button: play!" if self.page_ms else "page %d/%d  B: back" % (
+            self.page + 1, self.pages)
+        self.lines.show(shown + [""] * (self.page_lines - len(shown)) + [footer],
+                        highlight=self.page_lines if self.page_ms else -1)
+
+    def tick(self, now):
+        if not self.page_ms:
+            return
+        if self.since is None:
+            self.since = now
+        if ticks_diff(now, self.since) >= self.page_ms:
+            self.since = now
+            if self.page + 1 >= self.pages:
+                self.back()
+                return
+            self.page += 1
+            self.draw()
 
     def handle(self, button, kind):
         if button == buttons.DOWN:

@@ -38,7 +38,7 @@ def encode(game, kinds, counter, match=None, clock=None):
     seats = len(kinds)
     match = match or Match(1, seats)
     clock = clock or GameClock(0, seats)
-    played = match.to_bytes()
+    played = match_bytes(match)
     times = b"".join(max(0, ms).to_bytes(TIME_BYTES, "little") for ms in clock.remaining)
     payload = (bytes([seats] + [KINDS.index(kind) for kind in kinds] + [len(played)]) + played
                + bytes([clock.control]) + times + to_blob(game))
@@ -103,7 +103,7 @@ def decode(data):
 def read_match_and_clock(data, start, seats):
     """The match and the clock of a version 2 payload from ``start``; where the blob begins."""
     length = data[start]
-    match = Match.from_bytes(bytes(data[start + 1:start + 1 + length]))
+    match = read_match(bytes(data[start + 1:start + 1 + length]))
     start += 1 + length
     control = data[start]
     if match.players != seats or control >= len(CONTROLS):
@@ -158,3 +158,26 @@ class SaveSlot:
         self.writes += 1
         head = MAGIC + bytes([VERSION]) + self.writes.to_bytes(4, "little") + b"\0\0"
         self.storage.write(head + crc16(head).to_bytes(2, "little"))
+
+
+def match_bytes(match):
+    """target, players, the number of games, each player's wins, then per game a bit per
+    winning player."""
+    masks = [sum(1 << player for player in winners) for winners in match.games]
+    return bytes([match.target, match.players, len(masks)] + match.wins + masks)
+
+
+def read_match(data):
+    """The match ``match_bytes`` wrote; ``ValueError`` when the bytes cannot be one."""
+    if len(data) < 3:
+        raise ValueError("the match is cut off")
+    target, players, count = data[0], data[1], data[2]
+    if not 1 <= target <= 3 or not 2 <= players <= 4 or len(data) != 3 + players + count:
+        raise ValueError("the match does not add up")
+    wins = list(data[3:3 + players])
+    games = [[player for player in range(players) if mask >> player & 1]
+             for mask in data[3 + players:]]
+    if any(wins[player] != sum(1 for winners in games if player in winners)
+           for player in range(players)):
+        raise ValueError("the match's wins do not match its games")
+    return Match(target, players, wins, games)

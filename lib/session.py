@@ -66,7 +66,7 @@ class Session:
         self.players = [None if kind == HUMAN else make_player(kind, player_seed + seat)
                         for seat, kind in enumerate(kinds)]
         self.log = []           # (seat, action in words) of every action, oldest first
-        self.played = []        # the same actions in notation, for the game's record
+        self.actions = []       # every action, for the game's record (small ints: no heap)
         self.seen_upto = [0] * len(kinds)  # how much of the log each seat has been shown
         self.listeners = []
         self.thinking = None
@@ -101,8 +101,9 @@ class Session:
         text = action_text(action, game.rack())
         change = Change(seat, action, text, game.apply(action))
         self.thinking = None   # a computer's thoughts were about the game before this action
-        self.log.append((seat, change.words))
-        self.played.append(text)
+        if HUMAN in self.kinds:   # only people are told what happened
+            self.log.append((seat, change.words))
+        self.actions.append(action)
         self.tell(change)
         return change
 
@@ -114,7 +115,7 @@ class Session:
         seat = self.game.to_move
         action = self.game.undo()
         self.log.pop()
-        self.played.pop()
+        self.actions.pop()
         self.tell(Change(seat, action, "", None))
 
     def tell(self, change):
@@ -148,7 +149,17 @@ class Session:
         lines = ["%d: %s" % (self.numbers[who], text)
                  for who, text in self.log[self.seen_upto[seat]:] if who != seat and text != "end"]
         self.seen_upto[seat] = len(self.log)
+        self.forget_seen()
         return lines
+
+    def forget_seen(self):
+        """Drop the log's lines every human seat has been shown: kept all game long, they
+        would take more and more of the heap."""
+        seen = min(self.seen_upto[seat] for seat in self.humans())
+        if seen:
+            del self.log[:seen]
+            for seat in range(len(self.seen_upto)):
+                self.seen_upto[seat] = max(0, self.seen_upto[seat] - seen)
 
     def record_headers(self):
         options = self.game.options
@@ -164,7 +175,12 @@ class Session:
         (name, value) follow the session's own."""
         from engine.record import record_text  # only at the end of a game, and then let go
 
-        text = record_text(self.record_headers() + list(more_headers), self.played)
+        game = new_game(self.game.options, self.seed)   # the actions named as they were played
+        texts = []
+        for action in self.actions:
+            texts.append(action_text(action, game.rack()))
+            game.play(action)
+        text = record_text(self.record_headers() + list(more_headers), texts)
         unload("engine.record")
         return text
 

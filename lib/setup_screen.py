@@ -21,14 +21,15 @@ FORMATIONS = ("", "fast-start", "spike", "endgame")
 class SetupScreen(Menu):
     def __init__(self, app):
         self.app = app
-        self.seats = 2
-        self.kinds = ["human", "medium", "medium", "medium"]
-        self.formation = 0
-        self.kid = False
-        self.partners = False
-        self.tournament = False
-        self.match = 0
-        self.control = NONE
+        last = app.settings   # the last setup used, remembered
+        self.seats = last.seats if 2 <= last.seats <= 4 else 2
+        self.kinds = [KINDS[last.kind1], KINDS[last.kind2], KINDS[last.kind3], KINDS[last.kind4]]
+        self.formation = last.formation
+        self.kid = bool(last.kid)
+        self.partners = bool(last.partners) and self.seats == 4
+        self.tournament = bool(last.tournament)
+        self.match = last.match
+        self.control = last.control if self.seats == CHESS_SEATS else min(last.control, TURN_TIMER)
         self.confirming = False
         items = [Item(lambda: "Seats: %d" % self.seats, None, self.change_seats)]
         for seat in range(4):
@@ -94,6 +95,18 @@ class SetupScreen(Menu):
             self.confirming = True
             self.draw()
             return
+        self.remember()
         options = Options(self.seats, self.tournament, FORMATIONS[self.formation], self.kid,
                           self.partners)
         self.app.start(options, self.kinds[:self.seats], MATCHES[self.match][1], self.control)
+
+    def remember(self):
+        """This setup, for the next time (written with the game's first save)."""
+        last = self.app.settings
+        last.seats = self.seats
+        last.kind1, last.kind2, last.kind3, last.kind4 = [KINDS.index(kind) for kind in self.kinds]
+        last.formation = self.formation
+        last.tournament, last.kid, last.partners = (int(self.tournament), int(self.kid),
+                                                    int(self.partners))
+        last.match = self.match
+        last.control = self.control

@@ -2,7 +2,7 @@
 `title_screen`
 ====================================================
 
-The title: new game, resume, rules, and the computer's pace.
+The title: new game, resume, rules, the computer's pace, the settings and the diagnostics.
 """
 
 from computer_turns import PACES
@@ -20,6 +20,8 @@ class TitleScreen(Menu):
         items.append(Item(lambda: "Rules", lambda: app.rules(app.title)))
         items.append(Item(lambda: "Computer pace: " + PACES[app.pace][0], self.next_pace,
                           self.change_pace))
+        items.append(Item(lambda: "Settings", app.settings_screen))
+        items.append(Item(lambda: "Diagnostics", app.diagnostics))
         if problem:
             app.hardware.log("save: " + problem)
         footer = message or problem or "saves written: %d" % writes

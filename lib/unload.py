@@ -12,9 +12,9 @@ import sys
 
 # The screens the app shows one at a time; the game screen stays for a whole game.
 SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
-           "match_screen", "game_menu", "menu")
+           "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu")
 # Saving and loading: needed at the end of a human turn, and at the title.
-SAVING = ("save_slot", "engine.blob", "engine.tile_counts")
+SAVING = ("save_slot", "settings_store", "engine.blob", "engine.tile_counts")
 
 
 def unload(*names):

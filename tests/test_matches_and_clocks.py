@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 from adafruit_ticks import ticks_add  # noqa: E402
 from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
 from match import Match  # noqa: E402
-from save_slot import SaveSlot, decode, encode  # noqa: E402
+from save_slot import decode, encode, match_bytes, read_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
@@ -88,16 +88,16 @@ def test_a_match_to_3_and_partners_winning_together():
     assert match.games == [[0, 2], [1, 3], [0, 2]] and match.wins == [2, 1, 2, 1]
     match.game_won([1, 3], partners=True)       # game 4: seats 2 and 4 are players 1 and 3
     assert match.winner() == [0, 2]
-    assert Match.from_bytes(match.to_bytes()).games == match.games
+    assert read_match(match_bytes(match)).games == match.games
 
 
 def test_a_match_that_does_not_add_up_is_refused():
-    good = Match(2, 2, [1, 0], [[0]]).to_bytes()
-    assert Match.from_bytes(good).wins == [1, 0]
+    good = match_bytes(Match(2, 2, [1, 0], [[0]]))
+    assert read_match(good).wins == [1, 0]
     for bad in (good[:2], bytes([9]) + good[1:], good[:3] + bytes([0, 1]) + good[5:],
                 good + b"\0"):
         with pytest.raises(ValueError):
-            Match.from_bytes(bad)
+            read_match(bad)
 
 
 # -- the save slot -----------------------------------------------------------------------------
@@ -157,12 +157,12 @@ def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_pa
     assert game.to_move == 0 and 0 < app.session.clock.remaining[0] <= 1000
     later(simulator, 1000)
     assert game.to_move == 1 and len(game.racks[0]) == 5   # drawn back up to five
-    assert app.session.played[-1] == "end" and screen_name(simulator) == "HandoffScreen"
+    assert app.session.actions[-1] == END and screen_name(simulator) == "HandoffScreen"
     later(simulator, 120000)                            # the hand-off does not count
     simulator.press(buttons.A)
     rack = bytes(game.racks[1])
     later(simulator, 60000)                             # seat 2 made no move: a pass
-    assert app.session.played[-1] == "end" and game.to_move == 0
+    assert app.session.actions[-1] == END and game.to_move == 0
     assert game.passes == 1 and bytes(game.racks[1]) == rack
 
 

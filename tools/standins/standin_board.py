@@ -4,11 +4,11 @@
 
 The app's hardware under MicroPython, on the stand-ins: :class:`Hardware` has the parts every
 board gives (see ``boards/__init__.py``), those of the PyBadge's real board module
-(``boards/pybadge.py``, so its key scanner, NVM storage and NeoPixels run too) on the
-stand-in ``board``, ``keypad``, ``microcontroller`` and ``neopixel_write``, with a fixed seed
-and a log that follows the screens. :class:`Frames` gives ``code.run`` its frames, 20 ms of
-simulated time apart, and plays a script of button presses into the key scanner; it raises
-:class:`ScriptDone` when the script is over.
+(``boards/pybadge.py``, so its key scanner, NVM storage, NeoPixels and speaker run too) on
+the stand-in ``board``, ``keypad``, ``microcontroller``, ``neopixel_write``, ``audioio`` and
+``synthio``, with a fixed seed and a log that follows the screens. :class:`Frames` gives
+``code.run`` its frames, 20 ms of simulated time apart, and plays a script of button presses
+into the key scanner; it raises :class:`ScriptDone` when the script is over.
 
 A script is ``tools/simulate.py``'s (``BUTTON [COUNT]``, ``wait MS``, ``shot NAME``; ``#``
 starts a comment; a press holds its button for 40 ms, as there), plus lines that follow what
@@ -134,6 +134,7 @@ class Hardware:
         self.lines = 0            # log lines
         self.lit = 0
         self.dimmed = False
+        self.sounds = 0           # sounds the app asked for
         self.names = {}           # script button name -> key number of the board's scanner
         for name in BUTTONS:
             self.names[name] = 0
@@ -161,6 +162,25 @@ class Hardware:
     def dim(self, dimmed):
         self.dimmed = dimmed
         self.board.dim(dimmed)
+
+    def play(self, notes):
+        self.sounds += 1
+        self.board.play(notes)
+
+    def sound_tick(self, now):
+        self.board.sound_tick(now)
+
+    def set_volume(self, level):
+        self.board.set_volume(level)
+
+    def guard(self):
+        self.board.guard()
+
+    def feed(self):
+        self.board.feed()
+
+    def restart(self):
+        self.board.restart()
 
     def seed(self):
         """A seed that repeats from run to run (a device takes ``os.urandom``)."""

@@ -25,7 +25,7 @@ import sys
 
 STANDINS = ("standin_memory", "displayio", "fontio", "terminalio", "bitmaptools", "busdisplay",
             "board", "keypad", "digitalio", "analogio", "neopixel_write", "microcontroller",
-            "supervisor")
+            "supervisor", "audioio", "synthio")
 
 
 def setup(script_path, seed, echo, sync, measure, trace):

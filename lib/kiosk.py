@@ -1,0 +1,78 @@
+"""
+`kiosk`
+====================================================
+
+The store's demo mode, set by ``LATICE_KIOSK = 1`` in the drive's ``settings.toml``: an
+attract loop where computer players of varied levels play 2 to 4 seats and varied setups at a
+watchable pace, with the rules turning their own pages between games, under a banner saying
+how to play. Any button starts a game against the computer at once (Start opens the setup
+instead); after a minute without a button, on any screen, the attract loop comes back. In a
+store nothing is written to flash (no saved games), and the figures stay in RAM
+(:mod:`figures`).
+"""
+
+from adafruit_ticks import ticks_diff
+
+import buttons
+import figures
+from game_clock import NONE
+from match import Match
+
+from engine.options import Options
+
+IDLE_MS = 60000      # a minute without a button: back to the attract loop
+PACE_MS = 700        # a computer's action every this often: people can follow it
+PAGE_MS = 4000       # a page of the rules between two attract games
+LEVELS = ("easy", "medium", "hard")
+SETUPS = ("", "fast-start", "spike", "endgame")
+
+
+class Kiosk:
+    BANNER = "Any button: play!"   # on the message line of an attract game
+    PACE_MS = PACE_MS
+
+    def __init__(self, app):
+        self.app = app
+        self.attracting = False
+
+    def step(self, events, now, last_input):
+        """Before the screens see this frame's buttons: True when the kiosk took them."""
+        app = self.app
+        if self.attracting:
+            for button, kind in events:
+                if kind == buttons.PRESS:
+                    self.attracting = False
+                    if button == buttons.START:
+                        app.setup()
+                    else:
+                        figures.count("games by people")
+                        app.start(Options(2), ["human", "medium"])
+                    return True
+            return False
+        if ticks_diff(now, last_input) >= IDLE_MS:
+            self.attract()
+            return True
+        return False
+
+    def attract(self):
+        """The next attract game: seats, levels and setup change from one game to the next."""
+        app = self.app
+        figures.count("attract games")
+        number = figures.value("attract games")
+        seats = 2 + number % 3
+        kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
+        options = Options(seats, formation=SETUPS[number % len(SETUPS)])
+        app.hardware.log("kiosk: " + ", ".join(figures.lines()))
+        self.attracting = True
+        app.match = Match(1, seats)
+        app.begin(app.new_session(options, kinds, NONE))
+        app.next_turn()
+
+    def game_over(self):
+        """An attract game ended: True, and the rules turn their pages before the next one."""
+        if not self.attracting:
+            figures.count("games finished")
+            return False
+        self.app.rules(self.attract, PAGE_MS)
+        return True
+

@@ -1,0 +1,42 @@
+"""
+`settings_screen`
+====================================================
+
+What the handheld remembers: the sound's volume, the LEDs' brightness and kiosk mode (a game
+store's demo, see :mod:`kiosk`). Left and right change a value; B keeps the changes (one
+write, only if something changed) and goes back to the title.
+"""
+
+from menu import Item, Menu
+
+LEVELS = ("off", "low", "high")
+
+
+class SettingsScreen(Menu):
+    def __init__(self, app):
+        self.app = app
+        self.before = self.values()
+        settings = app.settings
+        items = [
+            Item(lambda: "Volume: " + LEVELS[settings.volume], None, self.changer("volume", 3)),
+            Item(lambda: "LED brightness: " + LEVELS[settings.brightness], None,
+                 self.changer("brightness", 3)),
+            Item(lambda: "Kiosk mode: " + ("on" if settings.kiosk else "off"), None,
+                 self.changer("kiosk", 2)),
+        ]
+        super().__init__(app, "SETTINGS", items, back=self.leave, footer="B: keep and go back")
+
+    def changer(self, name, count):
+        def change(step):
+            setattr(self.app.settings, name, (getattr(self.app.settings, name) + step) % count)
+        return change
+
+    def values(self):
+        settings = self.app.settings
+        return (settings.volume, settings.brightness, settings.kiosk)
+
+    def leave(self):
+        app = self.app
+        if self.values() != self.before:
+            app.change_settings()
+        app.title()

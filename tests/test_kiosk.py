@@ -1,0 +1,105 @@
+"""Kiosk mode for game stores: the attract loop, any button to play, back to the attract loop
+after a minute, nothing written to flash, and a loop that never stops (errors injected)."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import buttons  # noqa: E402
+import figures  # noqa: E402
+import pytest  # noqa: E402
+from kiosk import IDLE_MS, Kiosk  # noqa: E402
+from tools.simulate import Simulator  # noqa: E402
+from tools.store_day import store_day  # noqa: E402
+
+
+def screen_name(simulator):
+    return type(simulator.app.screen).__name__
+
+
+@pytest.fixture(name="store")
+def fixture_store(monkeypatch, tmp_path):
+    """A handheld in kiosk mode (settings.toml's LATICE_KIOSK = 1) whose save file counts
+    its writes."""
+    monkeypatch.setenv("LATICE_KIOSK", "1")
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=4)
+    writes = []
+    write = simulator.hardware.storage.write
+    simulator.hardware.storage.write = lambda data: writes.append(data) or write(data)
+    simulator.writes = writes
+    return simulator
+
+
+def test_without_the_setting_the_app_starts_on_the_title(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=4)
+    assert simulator.app.kiosk is None and screen_name(simulator) == "TitleScreen"
+
+
+def test_the_attract_loop_is_computers_playing_under_a_banner(store):
+    app = store.app
+    assert app.kiosk.attracting and screen_name(store) == "GameScreen"
+    assert all(kind != "human" for kind in app.session.kinds)
+    store.wait(3000)
+    assert app.session.actions, "the computers did not play"
+    assert app.game_screen.message.text == Kiosk.BANNER
+
+
+def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
+    app = store.app
+    people = figures.value("games by people")
+    store.press(buttons.LEFT)
+    assert not app.kiosk.attracting and app.session.kinds == ["human", "medium"]
+    assert screen_name(store) == "HandoffScreen"
+    assert figures.value("games by people") == people + 1
+    store.wait(IDLE_MS + 100)                             # walked away
+    assert app.kiosk.attracting and screen_name(store) == "GameScreen"
+    store.press(buttons.START)
+    assert screen_name(store) == "SetupScreen" and not app.kiosk.attracting
+
+
+def test_a_minute_without_a_button_on_any_screen_brings_the_attract_loop_back(store):
+    app = store.app
+    store.press(buttons.START)                            # the setup screen
+    store.press(buttons.B)                                # the title
+    assert screen_name(store) == "TitleScreen"
+    store.wait(IDLE_MS - 1000)
+    assert screen_name(store) == "TitleScreen"
+    store.wait(1100)
+    assert app.kiosk.attracting
+
+
+def test_people_playing_in_a_store_write_nothing_to_flash(store):
+    app = store.app
+    store.press(buttons.A)                                # play
+    store.press(buttons.A)                                # past the hand-off
+    for _ in range(3):                                    # three turns of hints
+        while screen_name(store) == "GameScreen" and app.session.game.to_move == 0:
+            store.press(buttons.SELECT, 2)
+        store.wait(3000)
+        if screen_name(store) == "HandoffScreen":
+            store.press(buttons.A)
+    assert len(app.session.actions) > 3
+    assert store.writes == []
+
+
+def test_after_an_attract_game_the_rules_turn_their_pages_then_the_next_game(store):
+    app = store.app
+    first = app.session
+    app.game_over()                                       # as if the game had just ended
+    assert screen_name(store) == "RulesScreen" and app.page.texts[-1] == Kiosk.BANNER
+    pages = app.screen.pages
+    store.wait(4000 * pages + 500)
+    assert screen_name(store) == "GameScreen" and app.session is not first
+    assert app.session.game.options.seats != first.game.options.seats
+
+
+@pytest.mark.slow
+def test_a_short_store_day_never_stops_and_writes_no_game():
+    """Three minutes of a store (2,000 frames of 100 ms), visitors, errors injected often;
+    python -m tools.store_day runs 500 attract games."""
+    day = store_day(games=10000, seed=3, error_rate=0.05, frames=2000)
+    assert day["frames"] == 2000 and day["attract games"] >= 2
+    assert day["injected"] >= 3 and day["errors"] == day["injected"]
+    assert day["reloads"] >= 1                  # errors coming fast reload the program
+    assert day["game writes"] == 0

@@ -1,0 +1,114 @@
+"""Settings remembered across power-off, in the save slot's storage and the same writes."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import buttons  # noqa: E402
+from game_end import count_game  # noqa: E402
+from settings import Settings  # noqa: E402
+from settings_store import (SIZE, SLOT_SPACE, WithSettings, from_bytes, read,  # noqa: E402
+                            to_bytes, write)
+from test_app import on_the_board, screen_name  # noqa: E402
+from tools.simulate import Simulator  # noqa: E402
+
+from boards.storage import MemoryStorage  # noqa: E402
+
+
+class CountingStorage(MemoryStorage):
+    def __init__(self):
+        super().__init__()
+        self.writes = 0
+
+    def write(self, data):
+        self.writes += 1
+        super().write(data)
+
+
+def test_settings_round_trip_and_a_damaged_record_gives_the_defaults():
+    settings = Settings()
+    settings.volume, settings.kiosk, settings.seats = 2, 1, 4
+    settings.played[1], settings.won[1] = 300, 7
+    back = from_bytes(to_bytes(settings))
+    assert (back.volume, back.kiosk, back.seats, back.played[1], back.won[1], back.problem) == (
+        2, 1, 4, 300, 7, "")
+    damaged = bytearray(to_bytes(settings))
+    damaged[7] ^= 1
+    fallback = from_bytes(bytes(damaged))
+    assert fallback.volume == Settings().volume and "damaged" in fallback.problem
+    assert from_bytes(b"\xff" * SIZE).problem == ""      # never written
+    assert len(to_bytes(settings)) == SIZE
+
+
+def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
+    from save_slot import SaveSlot
+
+    from engine.options import Options
+    from engine.setup import new_game
+
+    storage = CountingStorage()
+    settings = Settings()
+    settings.volume = 0
+    slot = SaveSlot(WithSettings(storage, settings))
+    slot.save(new_game(Options(2), 9), ["human", "easy"])
+    assert storage.writes == 1 and read(storage).volume == 0
+    settings.volume = 2
+    write(storage, settings)                                    # one write, the save kept
+    assert storage.writes == 2 and read(storage).volume == 2
+    assert SaveSlot(storage).load()[1] == ["human", "easy"]
+    assert len(storage.read(SLOT_SPACE + SIZE)) == SLOT_SPACE + SIZE
+
+
+def test_the_settings_screen_keeps_its_changes_across_a_power_cut(tmp_path):
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=2)
+    app = simulator.app
+    while app.screen.items[app.screen.choice].text() != "Settings":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "SettingsScreen"
+    assert app.sounds is None                                   # off: no sound code loaded
+    simulator.press(buttons.RIGHT)                              # volume off -> low
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.LEFT)                               # brightness high -> low
+    simulator.press(buttons.B)
+    assert screen_name(simulator) == "TitleScreen"
+    again = Simulator(save, seed=3)
+    assert (again.app.settings.volume, again.app.settings.brightness) == (1, 1)
+    assert again.app.lights.brightness == 1 and again.app.sounds.volume == 1
+
+
+def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=2)
+    app = simulator.app
+    simulator.press(buttons.A)                                  # New game
+    simulator.press(buttons.RIGHT)                              # 3 seats
+    setup = app.screen
+    setup.kinds[2] = "hard"
+    setup.start()
+    assert app.session.kinds == ["human", "medium", "hard"]
+    count_game(app.settings, ["human", "medium", "hard"], [1])
+    app.save()
+    again = Simulator(save, seed=3)
+    assert again.app.settings.played == [1, 0, 1, 1] and again.app.settings.won == [0, 0, 1, 0]
+    again.press(buttons.A)                                      # New game
+    assert again.app.screen.seats == 3 and again.app.screen.kinds[:3] == [
+        "human", "medium", "hard"]
+
+
+def test_damaged_settings_are_said_and_the_app_starts_with_the_defaults(tmp_path):
+    save = tmp_path / "save.bin"
+    save.write_bytes(b"\xff" * SLOT_SPACE + b"LTST" + bytes(SIZE - 4))
+    simulator = Simulator(str(save), seed=2)
+    assert screen_name(simulator) == "TitleScreen" and simulator.app.settings.pace == 1
+    assert "damaged" in simulator.app.settings.problem
+
+
+def test_a_game_in_progress_still_saves_with_the_settings(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    on_the_board(simulator)
+    simulator.app.save()
+    data = (tmp_path / "save.bin").read_bytes()
+    assert data[:4] == b"LTCE" and data[SLOT_SPACE:SLOT_SPACE + 4] == b"LTST"
