@@ -36,9 +36,9 @@ from engine.options import Options
 from engine.position import PositionError, parse_position, position_text
 from engine.record import RecordError, replay
 from engine.rng import next_state
-from engine.tile_counts import MOST_COUNT
 from engine.setup import new_game
 from engine.squares import SQUARES
+from engine.tile_counts import MOST_COUNT
 from engine.tiles import COPIES, EMPTY, WIND, WIND_TILES, tile_code
 
 try:
