@@ -92,7 +92,6 @@ class Hardware:
         self.mixer_tried = False
         self.made = {}     # notes -> their pygame Sound, made at their first play
         self.random = random.Random(seed)  # a fixed seed makes games repeat (tests, pictures)
-        self.guarded = False
         self.restarts = 0
 
     def key_down(self, button):
@@ -174,8 +173,7 @@ class Hardware:
             print(text)
 
     def guard(self):
-        """No watchdog on a desktop: remember it was asked for, for the tests."""
-        self.guarded = True
+        """No watchdog on a desktop."""
 
     def feed(self):
         pass

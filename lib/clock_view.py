@@ -19,7 +19,10 @@ class ClockView:
     def __init__(self, panel, session):
         self.panel = panel
         self.session = session
-        self.shown = None   # (seat, its seconds, the other seat's seconds) last written
+        # What the lines show: the seat, its seconds and the other seat's (-1: not shown).
+        self.seat = -1
+        self.mine = -1
+        self.theirs = -1
 
     def show(self, seat, other, again=False):
         """Show the seats' time, if it changed since it was last shown (or ``again``)."""
@@ -27,11 +30,14 @@ class ClockView:
         if not clock.is_on():
             return
         mine = clock.remaining[seat]
-        theirs = clock.remaining[other] if is_chess(clock.control) else None
-        seconds = (seat, (mine + 999) // 1000, None if theirs is None else (theirs + 999) // 1000)
-        if seconds == self.shown and not again:
-            return
-        self.shown = seconds
+        chess = is_chess(clock.control)
+        theirs = clock.remaining[other] if chess else 0
+        if (not again and seat == self.seat and (mine + 999) // 1000 == self.mine
+                and (theirs + 999) // 1000 == self.theirs):
+            return   # compared as ints: nothing is allocated in a frame that changes nothing
+        self.seat = seat
+        self.mine = (mine + 999) // 1000
+        self.theirs = (theirs + 999) // 1000
         self.panel.set(0, "%d %s" % (self.session.number(seat), time_text(mine)), mine < LOW_MS)
-        if theirs is not None:
+        if chess:
             self.panel.set(5, " " + time_text(theirs), theirs < LOW_MS)

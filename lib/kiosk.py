@@ -34,6 +34,7 @@ class Kiosk:
     def __init__(self, app):
         self.app = app
         self.attracting = False
+        self.shown = 0   # attract games shown since this kiosk started: each one differs
 
     def step(self, events, now, last_input):
         """Before the screens see this frame's buttons: True when the kiosk took them."""
@@ -58,7 +59,8 @@ class Kiosk:
         """The next attract game: seats, levels and setup change from one game to the next."""
         app = self.app
         figures.count("attract games")
-        number = figures.value("attract games")
+        self.shown += 1
+        number = self.shown
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
         options = Options(seats, formation=SETUPS[number % len(SETUPS)])

@@ -19,12 +19,7 @@ TOUR_SEED = 7
 @pytest.mark.parametrize("script", sorted(SCREENS.glob("*.txt")), ids=lambda path: path.stem)
 def test_every_screen_matches_its_reference(tmp_path, script, monkeypatch):
     if script.stem == "kiosk":
-        import figures
-
         monkeypatch.setenv("LATICE_KIOSK", "1")   # a store's settings.toml
-        # The attract games vary with the store's count of them, which lasts all process
-        # long (other tests show attract games too): the picture is of a store's first one.
-        monkeypatch.setattr(figures, "_counts", [0] * len(figures.NAMES))
     steps = parse_script(script.read_text())
     Simulator(str(tmp_path / "save.bin"), tmp_path / "shots", seed=TOUR_SEED).run_script(steps)
     names = [step[1] for step in steps if step[0] == "shot"]

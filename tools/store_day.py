@@ -111,9 +111,7 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
     folder = tempfile.mkdtemp(prefix="latice-store-")
     save_path = os.path.join(folder, "save.bin")
     writes = []
-    restarts = []
     hardware = desktop.Hardware(save_path, quiet=True, seed=seed)
-    hardware.restart = lambda: restarts.append(True)
     original_write = desktop.FileStorage.write
 
     def counted_write(storage, data):
@@ -141,7 +139,7 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
         os.environ.pop("LATICE_KIOSK", None)
     return {"attract games": figures.value("attract games") - attract_before,
             "errors": figures.value("errors") - errors_before, "injected": day.injected,
-            "reloads": len(restarts), "game writes": len(writes), "frames": day.frames,
+            "reloads": hardware.restarts, "game writes": len(writes), "frames": day.frames,
             "hours": day.frames * STEP_MS / 3600000.0}
 
 
