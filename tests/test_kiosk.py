@@ -11,7 +11,7 @@ import figures  # noqa: E402
 import pytest  # noqa: E402
 from kiosk import IDLE_MS, Kiosk  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
-from tools.store_day import store_day  # noqa: E402
+from tools.store_day import engine_heaps, store_day  # noqa: E402
 
 
 def screen_name(simulator):
@@ -96,10 +96,21 @@ def test_after_an_attract_game_the_rules_turn_their_pages_then_the_next_game(sto
 
 @pytest.mark.slow
 def test_a_short_store_day_never_stops_and_writes_no_game():
-    """Three minutes of a store (2,000 frames of 100 ms), visitors, errors injected often;
+    """Ten minutes of a store (6,000 frames of 100 ms), visitors, errors injected often;
     python -m tools.store_day runs 500 attract games."""
-    day = store_day(games=10000, seed=3, error_rate=0.05, frames=2000)
-    assert day["frames"] == 2000 and day["attract games"] >= 2
+    day = store_day(games=10000, seed=3, error_rate=0.05, frames=6000)
+    assert day["frames"] == 6000 and day["attract games"] >= 4
     assert day["injected"] >= 3 and day["errors"] == day["injected"]
     assert day["reloads"] >= 1                  # errors coming fast reload the program
     assert day["game writes"] == 0
+
+
+@pytest.mark.slow
+def test_five_hundred_attract_games_leave_the_engine_s_heap_as_the_first_one_did():
+    """The engine and the computer players under MicroPython (unix VM, fixed heap), with
+    errors injected into Game.apply: nothing they keep grows from one game to the next."""
+    heaps, finished, injected = engine_heaps(500, seed=1)
+    assert len(heaps) == 500 and finished + injected == 500
+    assert finished >= 400 and injected >= 20
+    assert max(heaps) <= heaps[0], "the live heap grew from %d to %d bytes" % (
+        heaps[0], max(heaps))

@@ -3,18 +3,25 @@
 ====================================================
 
 A simulated day in a game store: the real ``code.run`` loop in kiosk mode on the desktop board,
-headless, on a simulated clock that runs five times faster than the frames (``STEP_MS``). People walk up at random moments, press
-random buttons for a while (sometimes playing a few moves) and walk away; errors are injected
+headless, on a simulated clock that runs five times faster than the frames (``STEP_MS``).
+People walk up at random moments, press random buttons for a while (sometimes playing a few
+moves) and walk away; errors are injected
 now and then into the engine (``Game.apply``), a view (``BoardView.show_board``) and the save
 path (``FileStorage.write``). The day ends after ``games`` attract games. It prints the store's
 figures, the errors the app restarted after, the program reloads and the writes of a game to
-the storage (there must be none: only a change of settings may write in a store). Run ``python -m tools.store_day [--games N] [--seed N]`` (500 games take a while); the
-tests run a short day.
+the storage (there must be none: only a change of settings may write in a store). The screen's
+pixels are drawn every ``DRAW_EVERY`` frames only: the app still updates every view each frame.
+
+Then the same number of attract games runs with only the engine and the computer players under
+the unix MicroPython (:mod:`tools.attract_games`), and the live heap after the last game must
+be no larger than after the first. Run ``python -m tools.store_day [--games N] [--seed N]``
+(500 games take about ten minutes); the tests run a short day.
 """
 
 import argparse
 import os
 import random
+import shutil
 import sys
 import tempfile
 
@@ -29,6 +36,7 @@ from frames import FRAME_MS  # noqa: E402
 
 BUTTON_BITS = (1, 2, 4, 8, 16, 32, 64, 128)
 STEP_MS = 5 * FRAME_MS   # the day runs fast: each frame is 100 ms of the store's time
+DRAW_EVERY = 50   # frames: drawing the screen's pixels on the desktop is most of the time
 
 
 class DayOver(BaseException):
@@ -122,6 +130,13 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
         return original_write(storage, data)
 
     day = StoreDay(hardware, games, seed, error_rate, frames)
+    draw = hardware.display.refresh
+
+    def refresh_now_and_then():
+        if day.frames % DRAW_EVERY == 0:
+            draw()
+
+    hardware.display.refresh = refresh_now_and_then
     patched = [(engine_game.Game, "apply", inject(day, engine_game.Game, "apply")),
                (board_view.BoardView, "show_board",
                 inject(day, board_view.BoardView, "show_board"))]
@@ -143,6 +158,33 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
             "hours": day.frames * STEP_MS / 3600000.0}
 
 
+ENGINE_HEAP = 200 * 1024   # the unix VM's fixed heap for the engine's day (64-bit)
+
+
+def engine_heaps(games, seed=1):
+    """The store day's attract games with only the engine and the computer players
+    (:mod:`tools.attract_games`), under the unix MicroPython in a fixed heap of
+    ``ENGINE_HEAP`` bytes: returns (the live heap after each game, games finished, errors
+    injected)."""
+    from tools.app_micropython import run_unix_program
+
+    folder = tempfile.mkdtemp(prefix="latice-engine-day-")
+    try:
+        shutil.copytree(REPO / "engine", os.path.join(folder, "engine"))
+        shutil.copy(REPO / "tools" / "attract_games.py", folder)
+        program = ("import sys\nsys.path.insert(0, '')\nimport attract_games\n"
+                   "attract_games.run(%d, %d)\n" % (games, seed))
+        status, out, err = run_unix_program(folder, program, ENGINE_HEAP)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    lines = out.splitlines()
+    if status != 0 or not lines or not lines[-1].startswith("finished"):
+        raise RuntimeError("the engine's store day failed under MicroPython:\n" + out + err)
+    heaps = [int(line.split()[2]) for line in lines if line.startswith("heap ")]
+    words = lines[-1].split()
+    return heaps, int(words[1]), int(words[3])
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.store_day",
@@ -157,7 +199,14 @@ def main(argv=None):
     day = store_day(args.games, args.seed, args.error_rate, args.frames)
     for name, value in day.items():
         print("%-14s %s" % (name, round(value, 2) if isinstance(value, float) else value))
-    return 0 if day["game writes"] == 0 and day["errors"] == day["injected"] else 1
+    heaps, finished, injected = engine_heaps(args.games, args.seed)
+    print("The engine and the computer players alone, under the unix MicroPython (64-bit, "
+          "a fixed heap of %d bytes): %d attract games, %d finished, %d stopped by an "
+          "injected error." % (ENGINE_HEAP, len(heaps), finished, injected))
+    print("live heap after the first game %d bytes, after the last %d, at most %d" % (
+        heaps[0], heaps[-1], max(heaps)))
+    kept_lean = max(heaps) <= heaps[0]
+    return 0 if day["game writes"] == 0 and day["errors"] == day["injected"] and kept_lean else 1
 
 
 if __name__ == "__main__":
