@@ -11,13 +11,11 @@ them from 1.
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, FIELD_MASK,
-                            KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind, action_text,
-                            exchange_mask, place, placed_tile, shift, to_square)
+                            KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, place, shift)
 from engine.result import game_result, is_over
 from engine.rng import shuffle
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
-from engine.squares import (DIRECTIONS, IS_SUN, MOON, ON_BOARD, SQUARES, empty_board,
-                            square_name)
+from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, SQUARES, empty_board
 from engine.tiles import EMPTY, WIND, find_tile, insert_tile, remove_tile
 
 try:
@@ -41,9 +39,9 @@ COUNTERS = ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet", "d
 
 _SHIFT_BASE = SHIFT << KIND_OFFSET
 _EXCHANGE_BASE = EXCHANGE << KIND_OFFSET
-# _BIT_COUNT[mask] is the number of tiles an exchange mask over a 5-tile rack takes.
+# MASK_TILES[mask] is the number of tiles an exchange mask over a 5-tile rack takes.
 _RACK_MASKS = const(1 << RACK_SIZE)
-_BIT_COUNT = bytes([bin(mask).count("1") for mask in range(_RACK_MASKS)])
+MASK_TILES = bytes([bin(mask).count("1") for mask in range(_RACK_MASKS)])
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow in this position; the game is unchanged."""
@@ -177,7 +175,7 @@ class Game:
         """R8: 1 to 5 rack tiles, no more than the pool holds."""
         repeats = _has_repeats(rack)
         for mask in range(1, 1 << len(rack)):
-            if _BIT_COUNT[mask] <= pool_size and (not repeats or _leftmost_copies(rack, mask)):
+            if MASK_TILES[mask] <= pool_size and (not repeats or _leftmost_copies(rack, mask)):
                 yield _EXCHANGE_BASE | mask
 
     def _can_buy_move(self, action):
@@ -216,7 +214,7 @@ class Game:
             tile = action >> TILE_OFFSET & FIELD_MASK
             square = action & FIELD_MASK
             return (action == place(tile, square) and tile != WIND and find_tile(rack, tile) >= 0
-                    and _on_board(square)
+                    and on_board(square)
                     and self.board[square] == EMPTY and placement_neighbours(
                         self.board, square, tile, self.tiles_on_board == 0) != NO_MATCH)
         if kind == SHIFT:
@@ -224,12 +222,12 @@ class Game:
             target = action & FIELD_MASK
             return (action == shift(start, target) and self.options.has_winds()
                     and find_tile(rack, WIND) >= 0
-                    and _on_board(start) and _on_board(target) and self.board[start] != EMPTY
+                    and on_board(start) and on_board(target) and self.board[start] != EMPTY
                     and self.board[target] == EMPTY and target - start in DIRECTIONS)
         if kind == EXCHANGE:
             mask = action & FIELD_MASK
             return (action == _EXCHANGE_BASE | mask and 0 < mask < (1 << len(rack))
-                    and _BIT_COUNT[mask] <= len(self.pools[seat])
+                    and MASK_TILES[mask] <= len(self.pools[seat])
                     and _leftmost_copies(rack, mask))
         return False
 
@@ -241,7 +239,9 @@ class Game:
         :raises IllegalActionError: naming the action and why; the game is unchanged
         """
         if not self.is_legal(action):
-            raise IllegalActionError(self._why_illegal(action))
+            from engine.illegal import why_illegal   # loaded only when an action is refused
+
+            raise IllegalActionError(why_illegal(self, action))
         report = Report(self.to_move, action)
         self.play(action, report)
         return report
@@ -420,59 +420,8 @@ class Game:
 
     # -- messages --------------------------------------------------------------------------
 
-    def _why_illegal(self, action):
-        if not isinstance(action, int):
-            return "not an action: %r" % (action,)
-        return "%s is illegal: %s" % (_describe(action, self.rack()), self._reason(action))
 
-    def _reason(self, action):
-        seat = self.to_move
-        kind = action_kind(action)
-        if is_over(self):
-            return "the game is over"
-        if action in (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND) and not self.options.allows_buying():
-            return "stones buy nothing in kid mode"
-        if action == BUY_WIND:
-            if len(self.rack()) >= RACK_SIZE:
-                return "the rack is full"
-            if self.discard == 0:
-                return "the discard pile has no wind"
-            return "a buy-back costs %d sunstones" % self.options.buyback_cost()
-        if action in (BUY_SUNSTONE, BUY_HALFSTONES):
-            if self.moves > 0:
-                return "a move is still available: buy only when none is left"
-            return "not enough stones"
-        if self.moves < 1:
-            return "no move left this turn (buy one first)"
-        if kind == PLACE:
-            if find_tile(self.rack(), placed_tile(action)) < 0:
-                return "that tile is not in the rack"
-            square = to_square(action)
-            if not _on_board(square) or self.board[square] != EMPTY:
-                return "the square is not empty"
-            if self.tiles_on_board == 0:
-                return "the first tile goes on the moon, " + square_name(MOON)
-            return "the tile must touch a tile and match each neighbour by colour or shape"
-        if kind == SHIFT:
-            if not self.options.has_winds() or find_tile(self.rack(), WIND) < 0:
-                return "no wind tile in the rack"
-            return "a wind moves a board tile one square onto an empty square"
-        if kind == EXCHANGE and (_BIT_COUNT[exchange_mask(action) & (_RACK_MASKS - 1)]
-                                 > len(self.pools[seat])):
-            return "the pool holds only %d tiles" % len(self.pools[seat])
-        if kind == EXCHANGE:
-            return "an exchange takes 1 to 5 rack tiles, leftmost copies first"
-        return "unknown action"
-
-
-def _describe(action, rack):
-    try:
-        return repr(action_text(action, rack))
-    except (KeyError, ValueError, IndexError):
-        return "action %r" % action
-
-
-def _on_board(square):
+def on_board(square):
     return square < len(ON_BOARD) and ON_BOARD[square]
 
 

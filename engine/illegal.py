@@ -1,0 +1,68 @@
+"""
+`engine.illegal`
+====================================================
+
+Why the rules refuse an action, in the words an :class:`engine.game.IllegalActionError`
+carries. Kept apart from :mod:`engine.game` and imported only when an action is refused: a
+device keeps every imported module's code in RAM, and most games refuse few actions.
+"""
+
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, EXCHANGE, PLACE, SHIFT,
+                            action_kind, action_text, exchange_mask, placed_tile, to_square)
+from engine.game import MASK_TILES, RACK_SIZE, on_board
+from engine.result import is_over
+from engine.squares import MOON, square_name
+from engine.tiles import EMPTY, WIND, find_tile
+
+
+def why_illegal(game, action):
+    """The error's text: the action as the notation writes it, and the reason."""
+    if not isinstance(action, int):
+        return "not an action: %r" % (action,)
+    return "%s is illegal: %s" % (_describe(action, game.rack()), _reason(game, action))
+
+
+def _reason(game, action):
+    seat = game.to_move
+    kind = action_kind(action)
+    if is_over(game):
+        return "the game is over"
+    if action in (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND) and not game.options.allows_buying():
+        return "stones buy nothing in kid mode"
+    if action == BUY_WIND:
+        if len(game.rack()) >= RACK_SIZE:
+            return "the rack is full"
+        if game.discard == 0:
+            return "the discard pile has no wind"
+        return "a buy-back costs %d sunstones" % game.options.buyback_cost()
+    if action in (BUY_SUNSTONE, BUY_HALFSTONES):
+        if game.moves > 0:
+            return "a move is still available: buy only when none is left"
+        return "not enough stones"
+    if game.moves < 1:
+        return "no move left this turn (buy one first)"
+    if kind == PLACE:
+        if find_tile(game.rack(), placed_tile(action)) < 0:
+            return "that tile is not in the rack"
+        square = to_square(action)
+        if not on_board(square) or game.board[square] != EMPTY:
+            return "the square is not empty"
+        if game.tiles_on_board == 0:
+            return "the first tile goes on the moon, " + square_name(MOON)
+        return "the tile must touch a tile and match each neighbour by colour or shape"
+    if kind == SHIFT:
+        if not game.options.has_winds() or find_tile(game.rack(), WIND) < 0:
+            return "no wind tile in the rack"
+        return "a wind moves a board tile one square onto an empty square"
+    if kind == EXCHANGE and MASK_TILES[exchange_mask(action) & ((1 << RACK_SIZE) - 1)] > len(game.pools[seat]):
+        return "the pool holds only %d tiles" % len(game.pools[seat])
+    if kind == EXCHANGE:
+        return "an exchange takes 1 to 5 rack tiles, leftmost copies first"
+    return "unknown action"
+
+
+def _describe(action, rack):
+    try:
+        return repr(action_text(action, rack))
+    except (KeyError, ValueError, IndexError):
+        return "action %r" % action
