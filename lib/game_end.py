@@ -7,8 +7,13 @@ record on the console. A match that goes on gets its next game at once, saved, s
 power cut loses nothing. Loaded only when a game ends.
 """
 
+from game_clock import control_text
 from over_screen import OverScreen
 from session import KINDS
+from unload import unload
+
+from engine.actions import action_text
+from engine.setup import new_game
 
 
 def finish(app, how=None, winners=None):
@@ -36,7 +41,7 @@ def finish(app, how=None, winners=None):
         app.save(app.next_session)
     app.show(OverScreen(app, how, winners))
     if session.seed is not None:
-        app.hardware.log(session.record(headers))
+        app.hardware.log(record(session, headers))
     app.let_game_go()
 
 
@@ -47,3 +52,28 @@ def count_game(settings, kinds, winners):
         settings.played[KINDS.index(kind)] += 1
         if seat in winners:
             settings.won[KINDS.index(kind)] += 1
+
+
+def record(session, more_headers=()):
+    """The session's game so far in the notation's record form, a turn a line;
+    ``more_headers`` (name, value) follow the game's own."""
+    from engine.record import record_text  # let go at once: a game ends once
+
+    game = new_game(session.game.options, session.seed)   # the actions named as played
+    texts = []
+    for action in session.actions:
+        texts.append(action_text(action, game.rack()))
+        game.play(action)
+    text = record_text(record_headers(session) + list(more_headers), texts)
+    unload("engine.record")
+    return text
+
+
+def record_headers(session):
+    options = session.game.options
+    headers = [("Game", "Latice"), ("Seats", str(options.seats)),
+               ("Setup", options.setup_name()), ("Options", options.flags_text()),
+               ("Seed", "%x" % session.seed), ("Players", ", ".join(session.kinds))]
+    if session.clock.is_on():
+        headers.append(("TimeControl", control_text(session.clock.control)))
+    return headers

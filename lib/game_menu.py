@@ -14,23 +14,23 @@ class GameMenu(Menu):
     def __init__(self, app):
         self.app = app
         game = app.session.game
-        items = [Item(lambda: "Back to the board", app.show_game)]
+        items = [Item("Back to the board", app.show_game)]
         if game.is_legal(END):
-            items.append(Item(lambda: "End turn" if game.acted else "Pass",
+            items.append(Item("End turn" if game.acted else "Pass",
                               lambda: self.act(END)))
         for action, text in ((BUY_SUNSTONE, "Buy a move: 1 sunstone"),
                              (BUY_HALFSTONES, "Buy a move: 2 halfstones"),
                              (BUY_WIND, "Buy back a wind")):
             if game.is_legal(action):
-                items.append(Item(lambda text=text: text, lambda action=action: self.act(action)))
+                items.append(Item(text, lambda action=action: self.act(action)))
         if game.moves > 0 and game.pools[game.to_move]:
-            items.append(Item(lambda: "Exchange tiles", self.exchange))
+            items.append(Item("Exchange tiles", self.exchange))
         if game.can_undo():
-            items.append(Item(lambda: "Undo", self.undo))
-        items += [Item(lambda: "Hint", self.hint),
-                  Item(lambda: "Rules", lambda: app.rules(app.game_menu)),
-                  Item(lambda: "Save and quit", self.save_and_quit),
-                  Item(lambda: "Abandon game", self.abandon,
+            items.append(Item("Undo", self.undo))
+        items += [Item("Hint", self.hint),
+                  Item("Rules", lambda: app.rules(app.game_menu)),
+                  Item("Save and quit", self.save_and_quit),
+                  Item("Abandon game", self.abandon,
                        confirm="Abandon game? A: yes")]
         super().__init__(app, "MENU  seat %d" % app.session.number(game.to_move), items,
                          back=app.show_game)

@@ -22,9 +22,11 @@ from message_line import MessageLine
 from rack_view import RackView
 from screen import Screen
 from text_view import TextLines
+from unload import unload
+from words import plan_words, refusal
 
-from engine.actions import (PLACE, SHIFT, action_kind, action_text, from_square,
-                            parse_action, place, placed_tile, shift, to_square)
+from engine.actions import (PLACE, SHIFT, action_kind, from_square, parse_action, place,
+                            placed_tile, shift, to_square)
 from engine.game import IllegalActionError
 from engine.squares import DOWN, LEFT, MOON, ON_BOARD, RIGHT, UP
 from engine.tiles import WIND, tiles_text
@@ -219,7 +221,7 @@ class GameScreen(Screen):
                 self.app.refused()
                 self.say("No tile to move")
         elif tile:
-            self.act(place(tile, self.cursor), "Can't go there")
+            self.act(place(tile, self.cursor), refusal(self.game, tile, self.cursor))
 
     def handle_aim(self, button, kind):
         if button in STEPS and kind == buttons.PRESS:
@@ -279,7 +281,7 @@ class GameScreen(Screen):
                     break
             self.cursor = to_square(action) if kind == PLACE else from_square(action)
             self.board_view.move_cursor(self.cursor)
-        self.redraw("Hint %s: Select" % action_text(action, rack))
+        self.redraw("Hint: %s. Select: play it" % plan_words(action))
         self.hinted = action
 
     def act(self, action, refusal):
@@ -289,6 +291,7 @@ class GameScreen(Screen):
             self.session.apply(action)
         except IllegalActionError as error:
             self.app.hardware.log(str(error))
+            unload("engine.illegal")   # the engine's reasons are loaded for the moment only
             self.app.refused()
             self.say(refusal)
             return False

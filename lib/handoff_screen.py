@@ -3,15 +3,18 @@
 ====================================================
 
 Between human seats: who plays next (with the time left on a chess clock), and what the
-others did since that seat last played. The rack stays hidden, and the clock stopped, until
-the next player presses A.
+others did since that seat last played, a few lines at a time (Up and Down scroll). The rack
+stays hidden, and the clock stopped, until the next player presses A; Start saves the game
+and goes to the title.
 """
 
 import buttons
 from game_clock import is_chess, time_text
 from screen import Screen
+from text_view import COLUMNS, wrap
 
-SUMMARY_LINES = 7
+FIRST_LINE = 2      # the page's lines: heading, "since", the summary, then two of help
+SUMMARY_LINES = 6
 
 
 class HandoffScreen(Screen):
@@ -19,20 +22,46 @@ class HandoffScreen(Screen):
         self.app = app
         session = app.session
         seat = session.game.to_move
-        lines = app.page
-        self.group = lines.group
-        summary = session.summary_for(seat)
-        if len(summary) > SUMMARY_LINES:
-            summary = ["..."] + summary[-(SUMMARY_LINES - 1):]
+        self.lines = app.page
+        self.group = self.lines.group
+        self.summary = summary_rows(session.summary_for(seat)) or [
+            "nothing yet" if session.seed is not None else "(the game was resumed)"]
+        self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
         if is_chess(session.clock.control):
             heading += "  " + time_text(session.clock.remaining[seat])
-        lines.show([heading, "Since your last turn:"]
-                   + (summary or ["nothing yet"]), highlight=0)
-        lines.set(len(lines.texts) - 1, "Others look away. A: go")
+        self.lines.show([heading], highlight=0)
+        self.lines.set(FIRST_LINE + SUMMARY_LINES, "Others look away. A: go")
+        self.lines.set(FIRST_LINE + SUMMARY_LINES + 1, "Start: save and quit")
+        self.show_summary()
+
+    def show_summary(self):
+        more = len(self.summary) > SUMMARY_LINES
+        self.lines.set(1, "Since your turn (Up/Down):" if more else "Since your last turn:")
+        for row in range(SUMMARY_LINES):
+            index = self.top + row
+            self.lines.set(FIRST_LINE + row,
+                           self.summary[index] if index < len(self.summary) else "")
 
     def handle(self, button, kind):
-        if button == buttons.A and kind == buttons.PRESS:
+        if kind != buttons.PRESS:
+            return
+        if button == buttons.A:
             self.app.show_game()
-        elif button == buttons.START and kind == buttons.PRESS:
-            self.app.title()
+        elif button == buttons.START:
+            self.app.title("Game saved" if self.app.save() else "Could not save the game")
+        elif button in (buttons.UP, buttons.DOWN):
+            step = -1 if button == buttons.UP else 1
+            self.top = max(0, min(self.top + step, len(self.summary) - SUMMARY_LINES))
+            self.show_summary()
+
+
+def summary_rows(lines):
+    """The summary's lines cut to the page's width: a seat's actions stay indented."""
+    rows = []
+    for line in lines:
+        if line.startswith(" "):
+            rows += [" " + part for part in wrap(line[1:], COLUMNS - 1)]
+        else:
+            rows.append(line)
+    return rows

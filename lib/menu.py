@@ -13,7 +13,7 @@ from screen import Screen
 
 
 class Item:
-    """One line of a menu: its text (a function, so it can show a current value), what A
+    """One line of a menu: its text (or a function, to show a current value), what A
     does, and what left/right do (``change(step)``), if anything. An item with a ``confirm``
     text asks first: the first A shows that text, a second A at once picks it, and any
     other button takes the question back."""
@@ -48,7 +48,7 @@ class Menu(Screen):
         top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
         shown = self.items[top:top + visible]
         texts = [self.title] + [("> " if top + i == self.choice else "  ")
-                                + (item.confirm if top + i == self.asking else item.text())
+                                + (item.confirm if top + i == self.asking else item_text(item))
                                 for i, item in enumerate(shown)]
         if self.footer:
             texts += [""] * (visible + 1 - len(texts)) + [self.footer]
@@ -72,3 +72,7 @@ class Menu(Screen):
             self.back()
             return
         self.draw()
+
+
+def item_text(item):
+    return item.text() if callable(item.text) else item.text

@@ -4,7 +4,7 @@
 
 One game as the app plays it: the engine's game, who sits in each seat (a human or a computer
 level), the computer players, what happened since each seat last played (for the hand-off
-summary), and the game's record.
+summary), and every action played (for the game's record, :func:`game_end.record`).
 
 Every change to the game goes through here: :meth:`Session.apply` for a human's action, a
 hint that is taken, a computer's action or a bought move, and :meth:`Session.undo`. Each
@@ -12,17 +12,16 @@ one is checked once (by the engine), written down once, and told to the listener
 :class:`Change`; the screens, the lights and the app's turn flow listen.
 """
 
-from engine.actions import END, EXCHANGE, action_kind, action_text
+from engine.actions import END, action_text
 from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
 from engine.setup import new_game
-from game_clock import NONE, GameClock, control_text
-from unload import unload
+from game_clock import NONE, GameClock
+from words import action_words
 
 HUMAN = "human"
 KINDS = (HUMAN, "easy", "medium", "hard")
-STONE_WORDS = {2: "double", 3: "trefoil", 4: "latice"}
 
 
 class Change:
@@ -30,16 +29,16 @@ class Change:
 
     ``seat`` acted; ``action`` and ``text`` (its notation); ``report`` (the engine's
     :class:`engine.game.Report`, or ``None`` when the action was taken back); ``words``, the
-    action in words for messages; ``undone``.
+    action in words for messages (``passed``: an end of turn with nothing done); ``undone``.
     """
 
-    def __init__(self, seat, action, text, report):
+    def __init__(self, seat, action, text, report, passed=False):
         self.seat = seat
         self.action = action
         self.text = text
         self.report = report
         self.undone = report is None
-        self.words = "taken back" if report is None else describe(text, report)
+        self.words = "taken back" if report is None else action_words(report, passed)
 
     def ends_turn(self):
         return not self.undone and self.action == END
@@ -99,9 +98,10 @@ class Session:
         game = self.game
         seat = game.to_move
         text = action_text(action, game.rack())
-        change = Change(seat, action, text, game.apply(action))
+        passed = action == END and not game.acted
+        change = Change(seat, action, text, game.apply(action), passed)
         self.thinking = None   # a computer's thoughts were about the game before this action
-        if HUMAN in self.kinds:   # only people are told what happened
+        if HUMAN in self.kinds and (action != END or passed):   # people are told what happened
             self.log.append((seat, change.words))
         self.actions.append(action)
         self.tell(change)
@@ -144,10 +144,16 @@ class Session:
     # -- what people are shown -----------------------------------------------------------------
 
     def summary_for(self, seat):
-        """What the other seats did since ``seat`` was last shown, as lines of text; marks
-        it shown."""
-        lines = ["%d: %s" % (self.numbers[who], text)
-                 for who, text in self.log[self.seen_upto[seat]:] if who != seat and text != "end"]
+        """What the other seats did since ``seat`` was last shown, as lines of text (each
+        seat's name, then its actions); marks it shown."""
+        lines = []
+        last = None
+        for who, words in self.log[self.seen_upto[seat]:]:
+            if who != seat:
+                if who != last:
+                    lines.append("Seat %d:" % self.numbers[who])
+                    last = who
+                lines.append(" " + words)
         self.seen_upto[seat] = len(self.log)
         self.forget_seen()
         return lines
@@ -161,40 +167,3 @@ class Session:
             for seat in range(len(self.seen_upto)):
                 self.seen_upto[seat] = max(0, self.seen_upto[seat] - seen)
 
-    def record_headers(self):
-        options = self.game.options
-        headers = [("Game", "Latice"), ("Seats", str(options.seats)),
-                   ("Setup", options.setup_name()), ("Options", options.flags_text()),
-                   ("Seed", "%x" % self.seed), ("Players", ", ".join(self.kinds))]
-        if self.clock.is_on():
-            headers.append(("TimeControl", control_text(self.clock.control)))
-        return headers
-
-    def record(self, more_headers=()):
-        """The game so far in the notation's record form, a turn a line; ``more_headers``
-        (name, value) follow the session's own."""
-        from engine.record import record_text  # only at the end of a game, and then let go
-
-        game = new_game(self.game.options, self.seed)   # the actions named as they were played
-        texts = []
-        for action in self.actions:
-            texts.append(action_text(action, game.rack()))
-            game.play(action)
-        text = record_text(self.record_headers() + list(more_headers), texts)
-        unload("engine.record")
-        return text
-
-
-def describe(text, report):
-    """An action in words for the summary and the message line. Which tiles an exchange
-    gave back is the seat's secret: only their number is told."""
-    if action_kind(report.action) == EXCHANGE:
-        return "exchanged %d tile%s" % (report.drawn, "" if report.drawn == 1 else "s")
-    words = [text]
-    if report.neighbours in STONE_WORDS:
-        words.append(STONE_WORDS[report.neighbours])
-    if report.sun_square:
-        words.append("sun")
-    if report.sunstones_lost:
-        words.append("lost %d sunstones" % report.sunstones_lost)
-    return " ".join(words)

@@ -14,14 +14,14 @@ class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
         saved, problem, writes = app.save_state()
-        items = [Item(lambda: "New game", app.setup)]
+        items = [Item("New game", app.setup)]
         if saved:
-            items.append(Item(lambda: "Resume saved game", app.resume))
-        items.append(Item(lambda: "Rules", lambda: app.rules(app.title)))
+            items.append(Item("Resume saved game", app.resume))
+        items.append(Item("Rules", lambda: app.rules(app.title)))
         items.append(Item(lambda: "Computer pace: " + PACES[app.pace][0], self.next_pace,
                           self.change_pace))
-        items.append(Item(lambda: "Settings", app.settings_screen))
-        items.append(Item(lambda: "Diagnostics", app.diagnostics))
+        items.append(Item("Settings", app.settings_screen))
+        items.append(Item("Diagnostics", app.diagnostics))
         if problem:
             app.hardware.log("save: " + problem)
         footer = message or problem or "saves written: %d" % writes

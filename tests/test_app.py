@@ -8,6 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import buttons  # noqa: E402
 import pytest  # noqa: E402
+from game_end import record as game_record  # noqa: E402
+from menu import item_text  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.position import position_text  # noqa: E402
@@ -64,7 +66,7 @@ def test_whole_games_for_two_three_and_four_seats(tmp_path):
         game = play_until_over(simulator)
         assert game.result() is not None
         assert simulator.app.session.kinds == kinds
-        record = simulator.app.session.record()
+        record = game_record(simulator.app.session)
         assert position_text(replay(record)) == position_text(game)
         simulator.press(buttons.A)
         assert screen_name(simulator) == "TitleScreen"
@@ -196,7 +198,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
     last = app.screen
     for button in (buttons.START, buttons.DOWN):      # the menu, then ...
         press(button)
-    while app.screen.items[app.screen.choice].text() != "Rules":
+    while item_text(app.screen.items[app.screen.choice]) != "Rules":
         press(buttons.DOWN)
     press(buttons.A)                                  # ... the rules from the menu
     assert screen_name(simulator) == "RulesScreen"
@@ -211,7 +213,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
     reference = weakref.ref(game_screen)
     del game_screen
     press(buttons.START)
-    while app.screen.items[app.screen.choice].text() != "Save and quit":
+    while item_text(app.screen.items[app.screen.choice]) != "Save and quit":
         press(buttons.DOWN)
     press(buttons.A)
     assert screen_name(simulator) == "TitleScreen"
@@ -278,7 +280,7 @@ def test_abandoning_a_game_asks_first_and_any_other_button_takes_it_back(tmp_pat
     app = simulator.app
     simulator.press(buttons.START)
     simulator.press(buttons.UP)                       # round to the last item: Abandon game
-    assert app.screen.items[app.screen.choice].text() == "Abandon game"
+    assert item_text(app.screen.items[app.screen.choice]) == "Abandon game"
     simulator.press(buttons.A)
     assert screen_name(simulator) == "GameMenu"
     assert "Abandon game? A: yes" in [text.strip("> ") for text in app.page.texts]
@@ -311,7 +313,7 @@ def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path):
     assert screen_name(simulator) == "HandoffScreen"  # that failed, and the game goes on
     simulator.press(buttons.A)
     simulator.press(buttons.START)
-    while app.screen.items[app.screen.choice].text() != "Save and quit":
+    while item_text(app.screen.items[app.screen.choice]) != "Save and quit":
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TitleScreen"

@@ -11,6 +11,7 @@ import pytest  # noqa: E402
 from adafruit_ticks import ticks_add  # noqa: E402
 from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
 from match import Match  # noqa: E402
+from menu import item_text  # noqa: E402
 from save_slot import decode, encode, match_bytes, read_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
@@ -204,7 +205,7 @@ def test_the_clock_shows_the_seat_s_time_and_its_last_seconds_stand_out(tmp_path
     assert panel.texts[0] == "1 0:09" and panel.grids[0].pixel_shader is panel.highlight
     simulator.press(buttons.SELECT, 2)
     simulator.press(buttons.START)
-    while app.screen.items[app.screen.choice].text() != "End turn":
+    while item_text(app.screen.items[app.screen.choice]) != "End turn":
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)                          # seat 1 ends its turn: +5 s
     assert app.session.clock.remaining[0] > 9000 + 5000 - 200
@@ -224,7 +225,7 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     # A power cut here: the next game was saved when the last one ended.
     again = Simulator(str(tmp_path / "save.bin"), seed=12)
     again.press(buttons.DOWN)
-    assert again.app.screen.items[again.app.screen.choice].text() == "Resume saved game"
+    assert item_text(again.app.screen.items[again.app.screen.choice]) == "Resume saved game"
     again.press(buttons.A)
     app = again.app
     assert app.match.wins == [0, 1] and app.session.numbers == [2, 1]   # player 2 starts
@@ -278,4 +279,4 @@ def test_the_setup_offers_chess_clocks_only_with_two_seats(tmp_path):
     for _ in range(len(CONTROLS)):
         setup.change_control(1)
         assert setup.control in (NONE, TURN_TIMER)
-    assert any(item.text().startswith("Match: ") for item in setup.items)
+    assert any(item_text(item).startswith("Match: ") for item in setup.items)

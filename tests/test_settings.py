@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import buttons  # noqa: E402
 from game_end import count_game  # noqa: E402
+from menu import item_text  # noqa: E402
 from settings import Settings  # noqa: E402
 from settings_store import (SIZE, SLOT_SPACE, WithSettings, from_bytes, read,  # noqa: E402
                             to_bytes, write)
@@ -64,7 +65,7 @@ def test_the_settings_screen_keeps_its_changes_across_a_power_cut(tmp_path):
     save = str(tmp_path / "save.bin")
     simulator = Simulator(save, seed=2)
     app = simulator.app
-    while app.screen.items[app.screen.choice].text() != "Settings":
+    while item_text(app.screen.items[app.screen.choice]) != "Settings":
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)
     assert screen_name(simulator) == "SettingsScreen"

@@ -99,6 +99,7 @@ def estimate():
     from tools.simulate import Simulator
 
     from engine.options import Options
+    from menu import item_text
 
     with tempfile.TemporaryDirectory() as folder:
         simulator = Simulator(os.path.join(folder, "save.bin"), seed=1)
@@ -120,7 +121,7 @@ def estimate():
         placement_cells = screen.board_view.cells_changed - before
         placement_draws = screen.draws - draws - 1    # the hint's own redraw does not count
         simulator.press(buttons.START)                # the game menu, then its Rules
-        while app.screen.items[app.screen.choice].text() != "Rules":
+        while item_text(app.screen.items[app.screen.choice]) != "Rules":
             simulator.press(buttons.DOWN)
         simulator.press(buttons.A)
         rules_kept = kept_displayio_bytes(app)

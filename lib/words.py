@@ -1,0 +1,86 @@
+"""
+`words`
+====================================================
+
+The game in the words of the box, for the message line and the hand-off summary: a tile by
+its colour and shape ("Red Bird"), what an action did ("Red Bird on e5, double"), and why
+the rules refused a placement ("must match the Navy Turtle above"). The notation stays for
+records and the console.
+"""
+
+from engine.actions import (BUY_SUNSTONE, EXCHANGE, PLACE, SHIFT, action_kind, exchange_mask,
+                            from_square, placed_tile, to_square)
+from engine.squares import DOWN, LEFT, MOON, RIGHT, UP, square_name
+from engine.tiles import COLOUR_NAMES, SHAPE_NAMES, WIND, tile_colour, tile_shape, tiles_match
+
+STONE_WORDS = ("", "", "double", "trefoil", "latice")
+# The buys and the end of a turn, in the order of their kinds (BUY_SUNSTONE's first).
+TO_DO = ("buy a move", "buy a move", "buy back a wind", "end the turn")
+DONE = ("bought a move", "bought a move", "bought back a wind", "ended the turn")
+FIRST_FIXED = action_kind(BUY_SUNSTONE)
+
+
+def tile_name(tile):
+    """``Red Bird``, or ``Wind``."""
+    if tile == WIND:
+        return "Wind"
+    return COLOUR_NAMES[tile_colour(tile)] + " " + SHAPE_NAMES[tile_shape(tile)]
+
+
+def plural(count, word):
+    return "%d %s%s" % (count, word, "" if count == 1 else "s")
+
+
+def plan_words(action):
+    """An action before it is played: ``Red Bird on e5``, ``wind: e5 to e6``, ``exchange 2
+    tiles``, ``buy a move``..."""
+    kind = action_kind(action)
+    if kind == PLACE:
+        return "%s on %s" % (tile_name(placed_tile(action)), square_name(to_square(action)))
+    if kind == SHIFT:
+        return "wind: %s to %s" % (square_name(from_square(action)),
+                                   square_name(to_square(action)))
+    if kind == EXCHANGE:
+        mask = exchange_mask(action)
+        return "exchange " + plural(sum(mask >> slot & 1 for slot in range(8)), "tile")
+    return TO_DO[kind - FIRST_FIXED]
+
+
+def action_words(report, passed=False):
+    """What the action of an engine :class:`engine.game.Report` did, in words. Which tiles
+    an exchange gave back is the seat's secret: only their number is told."""
+    action = report.action
+    kind = action_kind(action)
+    if kind == EXCHANGE:
+        return "exchanged " + plural(report.drawn, "tile")
+    if kind == PLACE or kind == SHIFT:
+        words = plan_words(action)
+        if STONE_WORDS[report.neighbours]:
+            words += ", " + STONE_WORDS[report.neighbours]
+    else:
+        words = "passed" if passed else DONE[kind - FIRST_FIXED]
+    if report.sun_square:
+        words += ", sun square"
+    if report.sunstones_lost:
+        words += ", lost " + plural(report.sunstones_lost, "sunstone")
+    return words
+
+
+def refusal(game, tile, square):
+    """Why ``tile`` cannot go on ``square`` now, in words (the engine's reason goes to the
+    console)."""
+    if game.moves < 1:
+        return "No move left: buy one (Start)"
+    if game.board[square]:
+        return "That square is taken"
+    if game.tiles_on_board == 0:
+        return "The first tile goes on the moon, " + square_name(MOON)
+    touching = False
+    for step, side in ((UP, "above"), (DOWN, "below"), (LEFT, "to its left"),
+                       (RIGHT, "to its right")):
+        neighbour = game.board[square + step]
+        if neighbour:
+            touching = True
+            if not tiles_match(neighbour, tile):
+                return "Must match the %s %s" % (tile_name(neighbour), side)
+    return "Can't go there" if touching else "Must touch a tile"

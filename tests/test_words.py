@@ -1,0 +1,88 @@
+"""The game in words: every kind of action, the hint, and why a placement is refused."""
+
+from game_end import record
+from positions import game_at, play
+from session import Session
+from words import action_words, plan_words, refusal
+
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, parse_action
+from engine.options import Options
+from engine.setup import new_game
+from engine.squares import parse_square
+from engine.tiles import parse_tile, tile_code, tiles_text
+
+SEATS = ("RbW:GgGd:0:0", "To:Tt:0:0")
+
+
+def words_of(game, text):
+    return action_words(play(game, text))
+
+
+def test_a_placed_tile_is_named_by_its_colour_and_shape_with_what_it_earned():
+    game = game_at({"e5": "Rf", "e7": "Yb"}, seats=SEATS)
+    assert words_of(game, "Rb@e6") == "Red Bird on e6, double"
+    game = game_at({"e5": "Rf", "e7": "Yb", "d6": "Nb"}, seats=SEATS)
+    assert words_of(game, "Rb@e6") == "Red Bird on e6, trefoil"
+    game = game_at({"a2": "Rf"}, seats=SEATS)
+    assert words_of(game, "Rb@a1") == "Red Bird on a1, sun square"
+
+
+def test_a_wind_says_where_the_tile_went():
+    game = game_at({"e5": "Rf"}, seats=SEATS)
+    assert words_of(game, "W:e5-e6") == "wind: e5 to e6"
+
+
+def test_buying_and_ending_a_turn_are_told_and_a_turn_with_nothing_done_is_a_pass():
+    seats = ("Rb:GgGd:2:2", "To:Tt:0:0")
+    assert words_of(game_at({"e5": "Rf"}, seats=seats, moves=0), "buy:s") == "bought a move"
+    assert words_of(game_at({"e5": "Rf"}, seats=seats, moves=0), "buy:h") == "bought a move"
+    assert action_words(play(game_at({"e5": "Rf"}, seats=SEATS, acted=2), "end")) == (
+        "ended the turn")
+    assert action_words(play(game_at({"e5": "Rf"}, seats=SEATS), "end"), passed=True) == "passed"
+
+
+def test_the_hint_names_the_action_before_it_is_played():
+    rack = parse_tile("Rb"), parse_tile("Gg")
+    assert plan_words(parse_action("Rb@e5", bytearray(rack))) == "Red Bird on e5"
+    assert plan_words(parse_action("x:RbGg", bytearray(rack))) == "exchange 2 tiles"
+    assert plan_words(BUY_SUNSTONE) == plan_words(BUY_HALFSTONES) == "buy a move"
+    assert plan_words(BUY_WIND) == "buy back a wind"
+    assert plan_words(END) == "end the turn"
+
+
+def test_a_refused_placement_names_the_neighbour_that_does_not_match():
+    game = game_at({"e5": "Rf", "e7": "Yd"}, seats=SEATS)
+    red_bird = parse_tile("Rb")
+    assert refusal(game, red_bird, parse_square("e6")) == "Must match the Yellow Dolphin above"
+    assert refusal(game, red_bird, parse_square("e3")) == "Must touch a tile"
+    assert refusal(game, red_bird, parse_square("e5")) == "That square is taken"
+    assert refusal(game_at({}, seats=SEATS), red_bird, parse_square("e4")) == (
+        "The first tile goes on the moon, e5")
+    assert refusal(game_at({"e5": "Rf"}, seats=SEATS, moves=0), red_bird,
+                   parse_square("e6")) == "No move left: buy one (Start)"
+
+
+def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
+    session = Session(new_game(Options(seats=3), 0xBEEF), ["human", "easy", "human"],
+                      seed=0xBEEF)
+    session.apply(next(session.game.legal_actions()))
+    session.apply(END)
+    session.apply(END)   # seat 2 passes
+    summary = session.summary_for(2)
+    assert summary[0] == "Seat 1:" and summary[1].startswith(" ") and " on e5" in summary[1]
+    assert summary[2:] == ["Seat 2:", " passed"]
+    assert session.summary_for(2) == []
+
+
+def test_the_others_learn_how_many_tiles_an_exchange_gave_back_not_which():
+    session = Session(new_game(Options(seats=2), 0xBEEF), ["human", "human"], seed=0xBEEF)
+    given = session.game.rack()[:2]
+    exchange_text = "x:" + tiles_text(given)
+    change = session.apply(parse_action(exchange_text, session.game.rack()))
+    session.apply(END)
+    assert change.words == "exchanged 2 tiles"
+    summary = session.summary_for(1)
+    assert summary == ["Seat 1:", " exchanged 2 tiles"]
+    for tile in given:
+        assert tile_code(tile) not in "".join(summary)
+    assert exchange_text in record(session)   # the game's record keeps the notation
