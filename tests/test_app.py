@@ -12,6 +12,7 @@ from game_end import record as game_record  # noqa: E402
 from menu import item_text  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
+from engine.actions import END  # noqa: E402
 from engine.position import position_text  # noqa: E402
 from engine.record import replay  # noqa: E402
 
@@ -345,3 +346,44 @@ def test_a_game_resumed_on_a_computer_s_turn_goes_on_with_the_computer(tmp_path)
     again.press(buttons.DOWN)
     again.press(buttons.A)                            # Resume
     assert screen_name(again) == "GameScreen" and again.app.screen.mode == "computer"
+
+
+def test_start_on_the_hand_off_saves_the_game_and_resume_comes_back_to_that_hand_off(tmp_path):
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=5)
+    start_game(simulator, ["human", "easy", "human"])
+    simulator.press(buttons.A)                        # past seat 1's hand-off
+    simulator.press(buttons.SELECT, 2)                # seat 1 plays the hint, ends its turn
+    simulator.press(buttons.START)
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    while screen_name(simulator) != "HandoffScreen":  # seat 2, a computer, plays
+        simulator.frame()
+    waiting = position_text(simulator.app.session.game)
+    assert simulator.app.session.game.to_move == 2
+    simulator.press(buttons.START)
+    assert screen_name(simulator) == "TitleScreen"
+    again = Simulator(save, seed=5)
+    again.press(buttons.DOWN)
+    again.press(buttons.A)                            # Resume
+    assert screen_name(again) == "HandoffScreen"
+    assert position_text(again.app.session.game) == waiting   # the computer's turn is kept
+    assert again.app.page.texts[0] == "Seat 3, your turn"
+    assert again.app.page.texts[2] == "(the game was resumed)"
+
+
+def test_a_long_summary_scrolls_instead_of_losing_its_start(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["human", "human"])
+    session = simulator.app.session
+    session.log.extend((0, "Red Bird on e%d" % rank) for rank in range(1, 10))
+    session.apply(END)                                # seat 1's turn ends: seat 2's hand-off
+    assert screen_name(simulator) == "HandoffScreen"
+    page = simulator.app.page
+    assert page.texts[1] == "Since your turn (Up/Down):"
+    assert page.texts[2:4] == ["Seat 1:", " Red Bird on e1"]
+    simulator.press(buttons.DOWN, 10)
+    assert page.texts[7] == " passed"                 # the last line, at the bottom
+    assert page.texts[2] == " Red Bird on e5"
+    simulator.press(buttons.UP, 10)
+    assert page.texts[2] == "Seat 1:"
