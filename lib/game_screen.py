@@ -122,12 +122,12 @@ class GameScreen(Screen):
         other = self.other_seat()
         number = self.session.number
         self.panel.show([("CPU %d" if self.mode == COMPUTER else "Seat %d") % number(seat),
-                         "S%d H%d" % (game.sunstones[seat], game.halfstones[seat]),
+                         stones_text(game, seat),
                          "M%d W%d" % (game.moves, game.discard),
                          "Pool%d" % len(game.pools[seat]),
                          "%d:%d+%d" % (number(other), len(game.racks[other]),
                                        len(game.pools[other])),
-                         " S%d H%d" % (game.sunstones[other], game.halfstones[other])])
+                         stones_text(game, other)])
         if self.clock_view is not None:
             self.clock_view.show(seat, other, again=True)
 
@@ -178,7 +178,9 @@ class GameScreen(Screen):
 
     def handle(self, button, kind):
         if self.turn_pending or self.mode == COMPUTER:
-            return  # buttons pressed while a computer plays are ignored
+            if button == buttons.START and kind == buttons.PRESS and not self.session.humans():
+                self.app.game_menu()   # a game of computers only is left from its menu
+            return  # otherwise buttons pressed while a computer plays are ignored
         if button == buttons.START and kind == buttons.PRESS and self.mode != EXCHANGING:
             self.app.game_menu()
         elif self.mode == EXCHANGING:
@@ -296,3 +298,10 @@ class GameScreen(Screen):
             self.say(refusal)
             return False
         return True
+
+
+def stones_text(game, seat):
+    """``S1 H2``: a seat's sunstones and halfstones in the panel's 6 columns (kid mode's
+    two-digit counts lose the space)."""
+    text = "S%d H%d" % (game.sunstones[seat], game.halfstones[seat])
+    return text if len(text) <= TEXT_COLUMNS else text.replace(" ", "")

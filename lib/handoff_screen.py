@@ -13,8 +13,7 @@ from game_clock import is_chess, time_text
 from screen import Screen
 from text_view import COLUMNS, wrap
 
-FIRST_LINE = 2      # the page's lines: heading, "since", the summary, then two of help
-SUMMARY_LINES = 6
+SUMMARY_END = 8     # the page's lines: heading, (partner,) "since", the summary, two of help
 
 
 class HandoffScreen(Screen):
@@ -30,17 +29,25 @@ class HandoffScreen(Screen):
         heading = "Seat %d, your turn" % session.number(seat)
         if is_chess(session.clock.control):
             heading += "  " + time_text(session.clock.remaining[seat])
-        self.lines.show([heading], highlight=0)
-        self.lines.set(FIRST_LINE + SUMMARY_LINES, "Others look away. A: go")
-        self.lines.set(FIRST_LINE + SUMMARY_LINES + 1, "Start: save and quit")
+        texts = [heading]
+        team = session.game.options.team(seat)
+        if len(team) > 1:
+            partner = team[1] if team[0] == seat else team[0]
+            texts.append("Your partner: seat %d" % session.number(partner))
+        self.since = len(texts)   # the line that says "since", above the summary
+        self.shown = SUMMARY_END - self.since - 1
+        self.lines.show(texts, highlight=0)
+        self.lines.set(SUMMARY_END, "Others look away. A: go")
+        self.lines.set(SUMMARY_END + 1, "Start: save and quit")
         self.show_summary()
 
     def show_summary(self):
-        more = len(self.summary) > SUMMARY_LINES
-        self.lines.set(1, "Since your turn (Up/Down):" if more else "Since your last turn:")
-        for row in range(SUMMARY_LINES):
+        more = len(self.summary) > self.shown
+        self.lines.set(self.since,
+                       "Since your turn (Up/Down):" if more else "Since your last turn:")
+        for row in range(self.shown):
             index = self.top + row
-            self.lines.set(FIRST_LINE + row,
+            self.lines.set(self.since + 1 + row,
                            self.summary[index] if index < len(self.summary) else "")
 
     def handle(self, button, kind):
@@ -52,7 +59,7 @@ class HandoffScreen(Screen):
             self.app.title("Game saved" if self.app.save() else "Could not save the game")
         elif button in (buttons.UP, buttons.DOWN):
             step = -1 if button == buttons.UP else 1
-            self.top = max(0, min(self.top + step, len(self.summary) - SUMMARY_LINES))
+            self.top = max(0, min(self.top + step, len(self.summary) - self.shown))
             self.show_summary()
 
 

@@ -16,13 +16,15 @@ class Item:
     """One line of a menu: its text (or a function, to show a current value), what A
     does, and what left/right do (``change(step)``), if anything. An item with a ``confirm``
     text asks first: the first A shows that text, a second A at once picks it, and any
-    other button takes the question back."""
+    other button takes the question back. An item's ``explain`` text is shown on the menu's
+    last line while it is chosen."""
 
-    def __init__(self, text, pick=None, change=None, confirm=None):
+    def __init__(self, text, pick=None, change=None, confirm=None, explain=""):
         self.text = text
         self.pick = pick
         self.change = change
         self.confirm = confirm
+        self.explain = explain
 
 
 class Menu(Screen):
@@ -30,7 +32,7 @@ class Menu(Screen):
     :param str title: the first line
     :param list items: the :class:`Item` s
     :param back: what B does (a function), if anything
-    :param str footer: the last line, if any"""
+    :param str footer: the last line, if any (the chosen item's ``explain``, if it has one)"""
 
     def __init__(self, app, title, items, back=None, footer=""):
         self.lines = app.page
@@ -51,7 +53,8 @@ class Menu(Screen):
                                 + (item.confirm if top + i == self.asking else item_text(item))
                                 for i, item in enumerate(shown)]
         if self.footer:
-            texts += [""] * (visible + 1 - len(texts)) + [self.footer]
+            footer = self.items[self.choice].explain or self.footer
+            texts += [""] * (visible + 1 - len(texts)) + [footer]
         self.lines.show(texts, highlight=self.choice - top + 1)
 
     def handle(self, button, kind):

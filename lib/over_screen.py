@@ -2,14 +2,16 @@
 `over_screen`
 ====================================================
 
-The end of the game: how it ended (by the rules, or a clock that ran out), who won, every
-seat's tiles left and stones.
+The end of the game: who won and how (by the rules, or a clock that ran out), the partners'
+team, and every seat's tiles left and stones in columns. A goes on (the title, or the
+match's score); after a single game B plays again with the same seats and options.
 """
 
 import buttons
 from screen import Screen
 
-HOW = {"out": "out of tiles", "blocked": "blocked", "stalled": "stalled", "time": "time"}
+HOW = {"out": "played every tile", "blocked": "no one could play",
+       "stalled": "no tile for 3 rounds", "time": "time ran out"}
 
 
 class OverScreen(Screen):
@@ -17,9 +19,17 @@ class OverScreen(Screen):
         self.app = app
         session = app.session
         game = session.game
-        names = ", ".join("seat %d" % session.number(seat) for seat in winners)
-        lines = ["GAME OVER (%s)" % HOW[how], ("Winner: " if len(winners) == 1 else "Win: ")
-                 + names, "", "Seat        Tiles Sun Half"]
+        self.options, self.kinds = game.options, list(session.kinds)
+        self.control = session.clock.control
+        seats = [str(session.number(seat)) for seat in winners]
+        if len(seats) == 1:
+            heading = "Seat %s wins!" % seats[0]
+        elif len(seats) == 2:
+            heading = "%s %s and %s win!" % ("Partners" if game.options.partners else "Seats",
+                                             seats[0], seats[1])
+        else:
+            heading = "Seats %s win!" % ", ".join(seats)
+        lines = [heading, "(%s)" % HOW[how], "Seat        Tiles Sun Half"]
         for seat in range(game.options.seats):   # 26 characters: the screen's width
             tiles = len(game.racks[seat]) + len(game.pools[seat])
             lines.append("%d %-8s%7d %3d %4d" % (session.number(seat), session.kinds[seat],
@@ -27,10 +37,15 @@ class OverScreen(Screen):
                                                  game.halfstones[seat]))
         page = app.page
         self.group = page.group
-        page.show(lines, highlight=1)
-        page.set(len(page.texts) - 1, "A: back to the title" if app.match.is_single_game()
+        page.show(lines, highlight=0)
+        self.single = app.match.is_single_game()
+        page.set(len(page.texts) - 1, "A: title  B: play again" if self.single
                  else "A: the match")
 
     def handle(self, button, kind):
-        if button == buttons.A and kind == buttons.PRESS:
+        if kind != buttons.PRESS:
+            return
+        if button == buttons.A:
             self.app.after_game()
+        elif button == buttons.B and self.single:
+            self.app.start(self.options, self.kinds, control=self.control)

@@ -4,8 +4,8 @@
 
 A new game's setup: 2 to 4 seats, each a human or a computer level, the setup variant, kid
 mode, partners and tournament dealing, a single game or a match, and the time (R12: a turn
-timer, or a chess clock with 2 seats). Start begins; a saved game is replaced only after a
-second press.
+timer, or a chess clock with 2 seats). Start, the first line, begins; a saved game is
+replaced only after a second press. The last line explains the chosen line.
 """
 
 from game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
@@ -31,23 +31,27 @@ class SetupScreen(Menu):
         self.match = last.match
         self.control = last.control if self.seats == CHESS_SEATS else min(last.control, TURN_TIMER)
         self.confirming = False
-        items = [Item(lambda: "Seats: %d" % self.seats, None, self.change_seats)]
+        items = [Item(self.start_text, self.start, explain="B: back to the title"),
+                 Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
+                      explain="2 to 4 players")]
         for seat in range(4):
             items.append(self.seat_item(seat))
         items += [
             Item(lambda: "Setup: " + (FORMATIONS[self.formation] or "standard"), None,
-                 self.change_formation),
+                 self.change_formation, explain="Tiles placed before play"),
             Item(lambda: "Tournament deal: " + ("yes" if self.tournament else "no"), None,
-                 self.toggle("tournament")),
+                 self.toggle("tournament"), explain="Winds dealt out evenly"),
             Item(lambda: "Kid mode: " + ("yes" if self.kid else "no"), None,
-                 self.toggle("kid")),
+                 self.toggle("kid"), explain="No winds, stones as score"),
             Item(lambda: "Partners: " + ("yes" if self.partners else "no"), None,
-                 self.toggle("partners")),
-            Item(lambda: "Match: " + MATCHES[self.match][0], None, self.change_match),
-            Item(lambda: "Time: " + CONTROLS[self.control][0], None, self.change_control),
-            Item(self.start_text, self.start),
+                 self.toggle("partners"), explain="4 seats: 1+3 vs 2+4"),
+            Item(lambda: "Match: " + MATCHES[self.match][0], None, self.change_match,
+                 explain="Play until one wins"),
+            Item(lambda: "Time: " + CONTROLS[self.control][0], None, self.change_control,
+                 explain="Turn timer or chess clock"),
         ]
-        super().__init__(app, "NEW GAME", items, back=app.title)
+        super().__init__(app, "NEW GAME", items, back=app.title,
+                         footer="Left/Right: change")
 
     def seat_item(self, seat):
         def text():
@@ -60,7 +64,7 @@ class SetupScreen(Menu):
                 index = (KINDS.index(self.kinds[seat]) + step) % len(KINDS)
                 self.kinds[seat] = KINDS[index]
 
-        return Item(text, None, change)
+        return Item(text, None, change, explain="Human or computer level")
 
     def change_seats(self, step):
         self.seats = 2 + (self.seats - 2 + step) % 3

@@ -13,6 +13,7 @@ from menu import item_text  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
+from engine.options import Options  # noqa: E402
 from engine.position import position_text  # noqa: E402
 from engine.record import replay  # noqa: E402
 
@@ -29,14 +30,14 @@ def start_game(simulator, kinds):
     app.pace = FAST
     simulator.press(buttons.A)                      # New game
     setup = app.screen
+    simulator.press(buttons.DOWN)                   # from "Start" to "Seats"
     while setup.seats != len(kinds):
-        simulator.press(buttons.RIGHT)              # on "Seats"
+        simulator.press(buttons.RIGHT)
     for seat, kind in enumerate(kinds):
         simulator.press(buttons.DOWN)
         while setup.kinds[seat] != kind:
             simulator.press(buttons.RIGHT)
-    simulator.press(buttons.UP, len(kinds))         # back to "Seats", then up to "Start"
-    simulator.press(buttons.UP)
+    simulator.press(buttons.UP, len(kinds) + 1)     # back to "Seats", then up to "Start"
     simulator.press(buttons.A)
     if screen_name(simulator) == "SetupScreen":     # a saved game asks first
         simulator.press(buttons.A)
@@ -120,7 +121,7 @@ def test_a_missing_sprite_sheet_is_named(tmp_path):
 
 def test_buttons_pressed_during_a_computer_turn_change_nothing(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"))
-    start_game(simulator, ["hard", "hard"])
+    start_game(simulator, ["hard", "human"])         # the computer moves first
     simulator.app.pace = 0
     screen = simulator.app.screen
     assert screen.mode == "computer"
@@ -387,3 +388,63 @@ def test_a_long_summary_scrolls_instead_of_losing_its_start(tmp_path):
     assert page.texts[2] == " Red Bird on e5"
     simulator.press(buttons.UP, 10)
     assert page.texts[2] == "Seat 1:"
+
+
+def test_after_a_game_b_plays_again_with_the_same_seats(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["easy", "human"])
+    finished = play_until_over(simulator)
+    heading = simulator.app.page.texts[0]
+    winners = finished.result()[1]
+    if len(winners) == 1:
+        assert heading == "Seat %d wins!" % (winners[0] + 1)
+    else:
+        assert heading == "Seats %d and %d win!" % (winners[0] + 1, winners[1] + 1)
+    simulator.press(buttons.B)
+    session = simulator.app.session
+    assert session.kinds == ["easy", "human"] and session.game is not finished
+    assert session.game.options.seats == 2 and not session.game.is_over()
+
+
+def test_a_game_of_computers_only_can_be_left_from_its_menu(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["easy", "medium"])
+    simulator.frame()
+    assert screen_name(simulator) == "GameScreen"
+    simulator.press(buttons.START)
+    menu = simulator.app.screen
+    assert [item_text(item) for item in menu.items] == [
+        "Back to the board", "Rules", "Abandon game"]
+    simulator.press(buttons.UP)
+    simulator.press(buttons.A, 2)                     # Abandon, confirmed
+    assert screen_name(simulator) == "TitleScreen"
+
+
+def test_save_and_quit_mid_turn_saves_the_turn_s_start_so_nothing_is_lost_to_undo(tmp_path):
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=5)
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # past the hand-off
+    turn_start = position_text(simulator.app.session.game)
+    simulator.press(buttons.SELECT, 2)                # a tile played: it could be taken back
+    assert simulator.app.session.game.can_undo()
+    simulator.press(buttons.START)
+    while item_text(simulator.app.screen.items[simulator.app.screen.choice]) != "Save and quit":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TitleScreen"
+    again = Simulator(save, seed=5)
+    again.press(buttons.DOWN)
+    again.press(buttons.A)                            # Resume
+    assert position_text(again.app.session.game) == turn_start
+
+
+def test_partners_are_told_who_their_partner_is_and_kid_mode_stones_fit_the_panel(tmp_path):
+    from game_screen import stones_text
+    from positions import game_at
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(4, partners=True), ["human"] * 4)
+    assert simulator.app.page.texts[:2] == ["Seat 1, your turn", "Your partner: seat 3"]
+    game = game_at({"e5": "Rf"}, seats=("Rb:Gg:12:10", "To:Tt:3:0"), options="k")
+    assert [stones_text(game, seat) for seat in (0, 1)] == ["S12H10", "S3 H0"]

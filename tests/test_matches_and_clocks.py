@@ -189,7 +189,7 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     assert app.game_screen.panel.texts[0] == "1 1:30"   # under a second gone, shown rounded up
     later(simulator, 90000)
     assert screen_name(simulator) == "OverScreen"
-    assert app.page.texts[:2] == ["GAME OVER (time)", "Winner: seat 2"]
+    assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
     record = [text for text in records if text.startswith("[Game")][0]
     assert '[TimeControl "bullet 90+4"]' in record
     assert '[Termination "seat 1 out of time"]' in record
@@ -217,7 +217,7 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     app = simulator.app
     simulator.press(buttons.A)
     later(simulator, 91000)                             # player 1 (seat 1) out of time
-    assert app.page.texts[1] == "Winner: seat 2"
+    assert app.page.texts[0] == "Seat 2 wins!"
     simulator.press(buttons.A)
     assert screen_name(simulator) == "MatchScreen"
     assert "Game 1: seat 2 won" in app.page.texts and "Seat 2: 1 win" in app.page.texts
@@ -232,7 +232,7 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     assert app.page.texts[0].startswith("Seat 2, your turn")
     again.press(buttons.A)
     later(again, 91000)                                 # player 2 out of time
-    assert app.page.texts[1] == "Winner: seat 1"
+    assert app.page.texts[0] == "Seat 1 wins!"
     again.press(buttons.A)
     assert "Seat 1: 1 win" in app.page.texts and "Seat 2: 1 win" in app.page.texts
     again.press(buttons.A)                              # game 3: player 1 starts again

@@ -85,6 +85,7 @@ def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
     simulator = Simulator(save, seed=2)
     app = simulator.app
     simulator.press(buttons.A)                                  # New game
+    simulator.press(buttons.DOWN)
     simulator.press(buttons.RIGHT)                              # 3 seats
     setup = app.screen
     setup.kinds[2] = "hard"

@@ -177,8 +177,8 @@ class Run:
             found.append("the game ended on %s, not back on the title"
                          % self.text.get("final_screen"))
         over = [text for shot, text in self.shot_texts() if shot == "over"]
-        if not over or "GAME OVER" not in over[0]:
-            found.append("the over screen did not say GAME OVER: %r" % over)
+        if not over or " win" not in over[0].split(" | ")[0]:
+            found.append("the over screen did not say who won: %r" % over)
         return found
 
     def shot_texts(self):
