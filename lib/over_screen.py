@@ -19,8 +19,6 @@ class OverScreen(Screen):
         self.app = app
         session = app.session
         game = session.game
-        self.options, self.kinds = game.options, list(session.kinds)
-        self.control = session.clock.control
         seats = [str(session.number(seat)) for seat in winners]
         if len(seats) == 1:
             heading = "Seat %s wins!" % seats[0]
@@ -48,4 +46,5 @@ class OverScreen(Screen):
         if button == buttons.A:
             self.app.after_game()
         elif button == buttons.B and self.single:
-            self.app.start(self.options, self.kinds, control=self.control)
+            session = self.app.session   # the finished game's, kept until the next one
+            self.app.start(session.game.options, session.kinds, control=session.clock.control)

@@ -10,6 +10,7 @@ records and the console.
 
 from engine.actions import (BUY_SUNSTONE, EXCHANGE, PLACE, SHIFT, action_kind, exchange_mask,
                             from_square, placed_tile, to_square)
+from engine.game import MASK_TILES
 from engine.squares import DOWN, LEFT, MOON, RIGHT, UP, square_name
 from engine.tiles import COLOUR_NAMES, SHAPE_NAMES, WIND, tile_colour, tile_shape, tiles_match
 
@@ -41,8 +42,7 @@ def plan_words(action):
         return "wind: %s to %s" % (square_name(from_square(action)),
                                    square_name(to_square(action)))
     if kind == EXCHANGE:
-        mask = exchange_mask(action)
-        return "exchange " + plural(sum(mask >> slot & 1 for slot in range(8)), "tile")
+        return "exchange " + plural(MASK_TILES[exchange_mask(action)], "tile")
     return TO_DO[kind - FIRST_FIXED]
 
 

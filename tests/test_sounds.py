@@ -18,6 +18,8 @@ from session import Session  # noqa: E402
 from sounds import HIGH, LOW, OFF, SOUNDS, Sounds, sound_for  # noqa: E402
 
 import boards  # noqa: E402
+from tools.standins import audioio as standin_audioio  # noqa: E402
+
 from engine.actions import END, EXCHANGE, PLACE, SHIFT, action_kind  # noqa: E402
 from engine.options import Options  # noqa: E402
 
@@ -224,32 +226,21 @@ class DigitalInOut:
         self.value = value
 
 
-class AudioOut:
+class AudioOut(standin_audioio.AudioOut):
+    """The stand-in's AudioOut, which also refuses a pin in use and counts its stops."""
+
     made = []   # every AudioOut made, newest last
 
     def __init__(self, pin, **options):
         if getattr(pin, "taken", False):
             raise ValueError("pin in use")
-        self.pin = pin
-        self.playing = False
-        self.sample = None
-        self.loop = False
-        self.plays = 0
+        super().__init__(pin, **options)
         self.stops = 0
         AudioOut.made.append(self)
 
-    def play(self, sample, loop=False):
-        self.sample = sample
-        self.loop = loop
-        self.playing = True
-        self.plays += 1
-
     def stop(self):
-        self.playing = False
+        super().stop()
         self.stops += 1
-
-    def deinit(self):
-        self.playing = False
 
 
 class Synthesizer:
