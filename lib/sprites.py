@@ -12,7 +12,7 @@ notation's order), so ``tile_sprite`` needs no table.
 SHEET = "sheet.bmp"
 CELL = 13
 COLUMNS = 8
-COUNT = 47
+COUNT = 48
 TRANSPARENT = 0
 
 WIND = 36
@@ -26,6 +26,7 @@ SUNSTONE = 43
 HALFSTONE = 44
 BACK = 45
 BLANK = 46
+NEW = 47
 
 
 def tile_sprite(tile):

@@ -1,7 +1,7 @@
 """The art can be read by everyone: the six tile colours stay apart on a 16-bit display and
-under simulated deuteranopia and protanopia, glyphs stand out from their tiles, the six
-shapes differ, and the colour maths (CIEDE2000, the simulation) gives the published
-figures."""
+under simulated deuteranopia and protanopia, glyphs and marks stand out from the tiles, the
+six shapes differ, the text keeps its contrast, and the colour maths (CIEDE2000, the
+simulation, WCAG's ratio) gives the published figures."""
 
 import shutil
 
@@ -10,8 +10,9 @@ import pytest
 from engine.tiles import SHAPE_NAMES
 from tools import colour_check
 from tools.colour_check import (DEUTERANOPIA, GLYPH_CONTRAST_ALLOWED, PROTANOPIA,
-                                SMALLEST_ALLOWED, ciede2000, rgb565, simulate,
-                                smallest_difference, to_lab, views, weakest_glyph)
+                                SMALLEST_ALLOWED, TEXT_COLOURS, TEXT_CONTRAST_ALLOWED, ciede2000,
+                                contrast_ratio, rgb565, simulate, smallest_difference, to_lab,
+                                views, weakest_glyph, weakest_mark, weakest_text)
 from tools.pack_sprites import ASSETS, read_shape_masks
 from tools.sprites_shapes import (FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED,
                                   closest_pairs, differing_pixels, overlap)
@@ -85,6 +86,38 @@ def test_every_glyph_stands_out_from_its_tile_for_every_viewer():
     assert apart >= GLYPH_CONTRAST_ALLOWED, (name, title, apart)
 
 
+def test_the_mark_on_last_round_s_tiles_stands_out_from_every_tile_for_every_viewer():
+    apart, sprite, name, title = weakest_mark(read_palette(ASSETS / "palette.txt"), ASSETS)
+    assert apart >= GLYPH_CONTRAST_ALLOWED, (sprite, name, title, apart)
+
+
+def test_a_mark_in_a_tile_s_own_colour_would_not(tmp_path):
+    copy = tmp_path / "assets"
+    shutil.copytree(ASSETS, copy)
+    mark = copy / "sprites" / "new.txt"
+    mark.write_text(mark.read_text().replace("w", "Y").replace("k", "Y"))   # all Yellow
+    apart, _, name, _ = weakest_mark(read_palette(copy / "palette.txt"), copy)
+    assert name == "Yellow" and apart == 0
+
+
+def test_wcag_s_ratio_runs_from_1_to_21():
+    assert contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast_ratio((118, 118, 118), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
+    assert contrast_ratio((9, 9, 9), (9, 9, 9)) == 1.0
+
+
+def test_every_text_colour_keeps_its_contrast_for_every_viewer():
+    import message_line
+    import text_view
+
+    rgb = [tuple(colour >> shift & 0xFF for shift in (16, 8, 0))
+           for colour in (text_view.WHITE, text_view.HIGHLIGHT, message_line.BACKGROUND)]
+    assert [(text, background) for _, text, background in TEXT_COLOURS] == [
+        (rgb[0], (0, 0, 0)), (rgb[1], (0, 0, 0)), (rgb[0], rgb[2])]   # the app's own colours
+    ratio, what, title = weakest_text()
+    assert ratio >= TEXT_CONTRAST_ALLOWED, (what, title, ratio)
+
+
 def test_the_shapes_alone_tell_the_tiles_apart():
     masks = dict(zip(SHAPE_NAMES, read_shape_masks(ASSETS)))
     (differing, first, second), (shared, one, other) = closest_pairs(masks)
@@ -105,6 +138,7 @@ def test_the_command_prints_the_figures(capsys):
     assert colour_check.main([]) == 0
     out = capsys.readouterr().out
     for words in ("as designed", "RGB565", "deuteranopia", "protanopia", "Glyph",
+                  "a mark over a tile", "WCAG 2 ratio",
                   "fewest differing pixels", "largest overlap"):
         assert words in out
 

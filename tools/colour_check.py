@@ -5,8 +5,10 @@
 Checks that the tiles can be told apart by everyone: the smallest CIEDE2000 difference between
 two of the six tile colours, as designed, after the display's RGB565 quantisation, and under
 simulated deuteranopia and protanopia (Machado, Oliveira and Fernandes 2009, severity 1,
-applied to linear RGB); how well each glyph stands out from its tile; and how far apart the
-shape masks are (``tools.sprites_shapes``). ``python -m tools.colour_check`` prints the
+applied to linear RGB); how well each glyph stands out from its tile, and the marks drawn
+over tiles (the corner on the tiles played since a seat's last turn); how far apart the shape
+masks are (``tools.sprites_shapes``); and the contrast of every text colour on its
+background. ``python -m tools.colour_check`` prints the
 figures and fails if one misses its threshold.
 """
 
@@ -16,9 +18,9 @@ import sys
 from pathlib import Path
 
 from engine.tiles import SHAPE_NAMES
-from tools.pack_sprites import ASSETS, read_shape_masks
+from tools.pack_sprites import ASSETS, CELL, read_shape_masks
 from tools.sprites_shapes import FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED, closest_pairs
-from tools.sprites_sources import SpriteSourceError, read_palette, shown_path
+from tools.sprites_sources import SpriteSourceError, read_grid, read_palette, shown_path
 
 # Machado et al. 2009, severity 1.0: linear-RGB matrices that simulate the deficiency.
 DEUTERANOPIA = ((0.367322, 0.860646, -0.227968),
@@ -34,6 +36,16 @@ SMALLEST_ALLOWED = 10.0
 # A glyph is a figure on its tile's colour and must read as one for every viewer: black text
 # on white is 100, mid grey (#808080) on white about 33.
 GLYPH_CONTRAST_ALLOWED = 30.0
+# Sprites drawn over a tile on the board: at least one of each one's colours must stand out
+# from every tile colour as a glyph does.
+MARKS_ON_TILES = ("new",)
+# The app's text colours on their backgrounds (lib/text_view.py, lib/message_line.py): each
+# pair as (what, text, background). The screen's background is black.
+TEXT_COLOURS = (("text", (0xF8, 0xF8, 0xF8), (0, 0, 0)),
+                ("highlighted text", (0x70, 0xF0, 0x70), (0, 0, 0)),
+                ("message line", (0xF8, 0xF8, 0xF8), (0x10, 0x10, 0x18)))
+# WCAG 2's contrast ratio for small text (level AAA): 7 to 1, for every viewer.
+TEXT_CONTRAST_ALLOWED = 7.0
 
 
 def to_linear(channel):
@@ -162,13 +174,46 @@ def weakest_glyph(palette):
     return worst
 
 
+def weakest_mark(palette, assets):
+    """(difference, sprite, tile colour, viewer) of the mark over a tile that stands out
+    least: for each mark, tile colour and viewer, its colour that differs most from the
+    tile."""
+    worst = None
+    for sprite in MARKS_ON_TILES:
+        rows = read_grid(Path(assets) / "sprites" / (sprite + ".txt"), CELL, palette.chars)
+        used = set("".join(rows)) - {palette.chars[0]}   # the first colour is see-through
+        colours = [palette.colours[palette.index(char)] for char in used]
+        for name, tile in palette.tile_colours().items():
+            for title, seen in VIEWERS:
+                apart = max(difference(seen(tile), seen(colour)) for colour in colours)
+                if worst is None or apart < worst[0]:
+                    worst = (apart, sprite, name, title)
+    return worst
+
+
+def contrast_ratio(first, second):
+    """WCAG 2's contrast ratio of two sRGB colours: from 1 (the same) to 21 (black, white)."""
+    def luminance(rgb):
+        red, green, blue = [to_linear(channel) for channel in rgb]
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    lighter, darker = sorted((luminance(first), luminance(second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def weakest_text():
+    """(ratio, what, viewer) of the text colour with the least contrast, over every viewer."""
+    return min((contrast_ratio(seen(text), seen(background)), what, title)
+               for what, text, background in TEXT_COLOURS for title, seen in VIEWERS)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.colour_check",
         description="Print how far apart the six tile colours are (as designed, on a 16-bit "
-                    "display, under deuteranopia and protanopia), how well each glyph stands "
-                    "out from its tile, and how far apart the six shapes are; exit 1 if a "
-                    "figure misses its threshold.")
+                    "display, under deuteranopia and protanopia), how well each glyph and "
+                    "each mark stands out from a tile, how far apart the six shapes are, "
+                    "and the contrast of the text; exit 1 if a figure misses its threshold.")
     parser.add_argument("--assets", metavar="DIR",
                         help="the art source folder (default: assets/)")
     args = parser.parse_args(argv)
@@ -188,8 +233,17 @@ def main(argv=None):
         print("  %-30s %5.1f  (%s / %s)" % (title, apart, first, second))
     apart, name, title = weakest_glyph(palette)
     ok = ok and apart >= GLYPH_CONTRAST_ALLOWED
-    print("Glyph against its tile, weakest (at least %.0f needed):" % GLYPH_CONTRAST_ALLOWED)
+    print("Glyph and marks against a tile, weakest (at least %.0f needed):"
+          % GLYPH_CONTRAST_ALLOWED)
     print("  %-30s %5.1f  (%s, %s)" % ("CIEDE2000", apart, name, title))
+    apart, sprite, name, title = weakest_mark(palette, assets)
+    ok = ok and apart >= GLYPH_CONTRAST_ALLOWED
+    print("  %-30s %5.1f  (%s on %s, %s)" % ("a mark over a tile", apart, sprite, name, title))
+    ratio, what, title = weakest_text()
+    ok = ok and ratio >= TEXT_CONTRAST_ALLOWED
+    print("Text on its background, weakest contrast (at least %.0f:1 needed):"
+          % TEXT_CONTRAST_ALLOWED)
+    print("  %-30s %5.1f  (%s, %s)" % ("WCAG 2 ratio", ratio, what, title))
     (differing, first, second), (shared, one, other) = closest_pairs(masks)
     ok = ok and differing >= FEWEST_DIFFERING_ALLOWED and shared <= MOST_OVERLAP_ALLOWED
     print("Shapes alone (9 x 9 masks):")

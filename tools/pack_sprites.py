@@ -31,7 +31,7 @@ GLYPH_AT = 2
 COLUMNS = 8
 PREVIEW_SCALE = 4
 EXTRA_SPRITES = ("wind", "empty", "sun", "moon", "cursor", "legal", "selected", "sunstone",
-                 "halfstone", "back", "blank")
+                 "halfstone", "back", "blank", "new")
 TILE_COLOUR = "C"  # in sprites/tile.txt: the tile's own colour
 
 
