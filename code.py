@@ -70,11 +70,16 @@ def run(hardware, frames):
     on its first screen; errors that keep coming reload the whole program."""
     app = start(hardware)
     failures = []  # type: list  # the frame times of the recent errors
-    while app is not None:
+    starting = False   # an error stopped the app: it starts again in the next frame
+    while starting or app is not None:
         now = frames.next_frame()
         try:
-            app.step(now)
-            hardware.feed()   # the watchdog, on a board that has one
+            if starting:
+                starting = False
+                app = start(hardware)   # an error here too is caught, and tried again
+            elif app is not None:
+                app.step(now)
+                hardware.feed()   # the watchdog, on a board that has one
         except Exception as error:  # anything at all: a handheld in a store must go on
             print_error(error)
             from figures import count
@@ -85,7 +90,8 @@ def run(hardware, frames):
             if len(failures) >= FAILURES_BEFORE_RELOAD:
                 hardware.restart()   # supervisor.reload() on a device
                 failures = []
-            app = start(hardware)
+            app = None
+            starting = True
 
 
 def print_error(error):

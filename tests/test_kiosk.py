@@ -114,3 +114,52 @@ def test_five_hundred_attract_games_leave_the_engine_s_heap_as_the_first_one_did
     assert finished >= 400 and injected >= 20
     assert max(heaps) <= heaps[0], "the live heap grew from %d to %d bytes" % (
         heaps[0], max(heaps))
+
+
+class Frames:
+    """``count`` frames 100 ms apart, then the end of the run."""
+
+    def __init__(self, count):
+        self.left = count
+        self.now = 0
+
+    def next_frame(self):
+        if self.left == 0:
+            raise StopIteration
+        self.left -= 1
+        self.now += 100
+        return self.now
+
+
+def test_an_error_while_the_app_starts_again_is_caught_too(tmp_path, monkeypatch):
+    import app as app_module
+    import code
+
+    from boards import desktop
+
+    hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
+    starts = []
+    real_start = code.start
+
+    def start_failing_once(hardware):
+        starts.append(len(starts))
+        if len(starts) == 2:                     # starting again after the first error
+            raise RuntimeError("the second start fails")
+        return real_start(hardware)
+
+    steps = []
+    real_step = app_module.App.step
+
+    def step_failing_once(app, now):
+        steps.append(now)
+        if len(steps) == 3:
+            raise RuntimeError("a frame fails")
+        real_step(app, now)
+
+    monkeypatch.setattr(code, "start", start_failing_once)
+    monkeypatch.setattr(app_module.App, "step", step_failing_once)
+    errors = figures.value("errors")
+    with pytest.raises(StopIteration):           # the run never stops by itself
+        code.run(hardware, Frames(20))
+    assert figures.value("errors") - errors == 2
+    assert len(starts) == 3 and len(steps) > 10  # started again, and played on
