@@ -13,6 +13,7 @@ checks and applies it once and tells its listeners: the game screen redraws what
 its next tick, the lights light, and :meth:`App.on_change` moves on when a turn ends.
 """
 
+
 import os
 
 import displayio
@@ -60,6 +61,7 @@ class App:
         self.dimmed = False
         self.art = Art(sheet)
         self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
+        self.screen = None  # type: Any  # the screen on show
         self.kiosk = None  # type: Any  # a kiosk.Kiosk in a store's demo mode
         # During a game (None between games):
         self.match = None  # type: Any
@@ -67,7 +69,9 @@ class App:
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
-        if kiosk_requested() or self.settings.kiosk:
+        self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
+        self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
+        if self.kiosk_asked or self.settings.kiosk:
             self.start_kiosk().attract()
         else:
             self.title()
@@ -103,6 +107,8 @@ class App:
         """Put a screen on the display in place of the last one, which is let go."""
         while len(self.root):
             self.root.pop()
+        if self.screen is not None:
+            self.screen.hidden()
         self.root.append(screen.group)
         self.screen = screen
         unload(*SCREENS)  # the screen on show keeps its own code; the others' is freed
@@ -128,19 +134,6 @@ class App:
         return Session.start(options, match.seats_of_kinds(player_kinds), self.hardware.seed(),
                              GameClock(control, match.players), match.numbers())
 
-    def resume(self):
-        saved, problem = self.slot(lambda slot: slot.try_load())
-        if problem:
-            self.hardware.log("save: %s" % problem)
-            self.title(problem)
-            return
-        if saved is None:
-            self.title("No saved game")
-            return
-        game, kinds, self.match, clock = saved
-        self.begin(Session(game, kinds, self.hardware.seed(), None, clock, self.match.numbers()))
-        self.next_turn()   # a human's hand-off, or the computer plays on
-
     def begin(self, session):
         self.end_game()
         self.session = session
@@ -150,6 +143,8 @@ class App:
         session.listen(self.lights.on_change)
         if self.sounds is not None:
             session.listen(self.sounds.on_change)
+        if self.lessons is not None:
+            session.listen(self.lessons.on_change)
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
 
     def end_game(self):
@@ -166,13 +161,19 @@ class App:
             self.game_over()
         elif change.ends_turn():
             if self.session.kinds[change.seat] == HUMAN:
-                self.save()
+                from saving import save
+
+                save(self)
             self.next_turn()
 
     def next_turn(self):
         """A computer's turn plays on the game screen; a human's starts with the hand-off."""
         if self.session.is_computer_turn():
             self.show(self.game_screen)
+        elif self.lessons is not None and self.lessons.page_due():
+            from lessons import LessonScreen
+
+            self.show(LessonScreen(self, self.lessons))   # in place of the hand-off
         else:
             self.handoff()
 
@@ -190,35 +191,6 @@ class App:
                 self.game_over("time", [other for other in range(self.match.players)
                                         if other != seat])
 
-    def save(self, session=None):
-        """Save the game (the end of a human turn), with its match and clock: one write.
-        True when it was written (or there is no human to save it for); a storage that
-        fails is logged, never a crash: the game goes on."""
-        session = session or self.session
-        if not session.humans() or self.kiosk is not None:   # a store's flash is not worn
-            return True
-        return self.write_slot(lambda slot: slot.save(session.game, session.kinds, self.match,
-                                                      session.clock))
-
-    def clear_save(self):
-        """Forget the saved game (it ended or was abandoned); a failure is logged."""
-        if self.kiosk is not None:
-            return True
-        return self.write_slot(lambda slot: slot.clear())
-
-    def slot(self, use):
-        """``use(slot)`` on the save slot (:class:`save_slot.SaveSlot`). Its code and the
-        engine's blob code are loaded for that moment only: a game needs them at the end of a
-        human turn, and kept imported they would take heap all game long."""
-        from save_slot import SaveSlot
-        from settings_store import WithSettings
-
-        self.settings.pace = self.pace   # the pace goes with the next write
-        try:
-            return use(SaveSlot(WithSettings(self.hardware.storage, self.settings)))
-        finally:
-            unload(*SAVING)
-
     def read_settings(self):
         """The settings stored with the save slot (the defaults when there are none)."""
         from settings_store import read
@@ -230,25 +202,6 @@ class App:
         if settings.problem:
             self.hardware.log(settings.problem)
         return settings
-
-    def change_settings(self):
-        """Apply the settings and, when they changed, write them (one write, with the save
-        slot's bytes as they are); a failure is logged, never a crash."""
-        from settings_store import write
-
-        self.settings.pace = self.pace
-        self.lights.brightness = self.settings.brightness
-        self.set_volume(self.settings.volume)
-        try:
-            write(self.hardware.storage, self.settings)
-        except OSError as error:
-            self.hardware.log("settings: cannot write: %s" % error)
-        finally:
-            unload(*SAVING)
-        if self.settings.kiosk and self.kiosk is None:
-            self.start_kiosk()
-        elif not self.settings.kiosk and not kiosk_requested():
-            self.kiosk = None
 
     def set_volume(self, level):
         """The sound's volume; its code is loaded the first time it is turned on."""
@@ -272,14 +225,6 @@ class App:
         self.hardware.guard()   # a store's handheld that hangs is reset by its watchdog
         return self.kiosk
 
-    def write_slot(self, write):
-        try:
-            self.slot(write)
-        except OSError as error:
-            self.hardware.log("save: cannot write: %s" % error)
-            return False
-        return True
-
     def game_over(self, how=None, winners=None):
         """The game is over: by the rules, or ``how`` = "time" and the ``winners``
         (:mod:`game_end`, whose code is loaded for that moment)."""
@@ -290,48 +235,13 @@ class App:
         finally:
             unload("game_end")
 
-    def let_game_go(self):
-        """The finished game's screen and players go; its session stays until the title."""
-        self.session.listeners.clear()
-        self.game_screen = None
-        self.computer_turns = None
-
-    def after_game(self):
-        """Leaving the game-over screen: the match's score, or the title."""
-        if self.match.is_single_game():
-            self.title()
-        else:
-            from match_screen import MatchScreen
-
-            self.show(MatchScreen(self))
-
-    def next_game(self):
-        """The match's next game (already saved), or the title once the match is won."""
-        if self.next_session is None:
-            self.title()
-            return
-        session, self.next_session = self.next_session, None
-        self.begin(session)
-        self.next_turn()
-
-    def has_save(self):
-        return self.save_state()[0]
-
-    def save_state(self):
-        """What the title tells of the save slot: (a game is saved, why it cannot be resumed
-        or "", how many times the slot was written)."""
-        def look(slot):
-            saved, problem = slot.try_load()
-            return saved is not None, problem, slot.writes
-
-        return self.slot(look)
-
     # -- where the screens lead ----------------------------------------------------------------
 
     def title(self, message=""):
         from title_screen import TitleScreen
 
         self.end_game()
+        self.lessons = None
         self.show(TitleScreen(self, message))
 
     def setup(self):

@@ -17,11 +17,9 @@ BOARD_X = 1
 BOARD_Y = 0
 PANEL_X = 121
 RACK_Y = 2
-TEXT_X = 120
-TEXT_COLUMNS = 6    # the side panel's lines: 36 px, up to the screen's right edge
+TEXT_X = 118       # the side panel's lines under the rack, from the board's right edge
 MESSAGE_CHARS = 19  # the message line runs under the board, 114 px wide
 TEXT_Y = 68         # the side panel's first line's top
-TEXT_STEP = 10      # its lines overlap: the font's top and bottom rows are blank
 
 
 class ArtError(OSError):

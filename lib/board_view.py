@@ -2,12 +2,13 @@
 `board_view`
 ====================================================
 
-The 9 x 9 board on screen: squares and tiles in one TileGrid, legal-square dots in a second
-one above it, and the cursor as its own one-cell TileGrid, so moving it redraws only the two
+The 9 x 9 board on screen: squares and tiles in one TileGrid, marks in a second one above it
+(dots where the picked tile may go, a corner on the tiles played since the seat's last turn), and the cursor as its own one-cell TileGrid, so moving it redraws only the two
 cells involved. The view remembers what it drew and changes only cells that differ.
 """
 
 import displayio
+from adafruit_ticks import ticks_diff
 
 import sprites
 from art import BOARD_X, BOARD_Y
@@ -16,11 +17,18 @@ from engine.squares import BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file
 EMPTY_SPRITES = bytes([sprites.MOON if square == MOON else sprites.SUN if IS_SUN[square]
                        else sprites.EMPTY for square in range(BOARD_BYTES)])
 NOTHING_DRAWN = 0xFF  # not a tile: every square differs from it
+FLIGHT_MS = 300       # a flight's time, whatever its length
 
 
 def cell_of(square):
     """(column, row) on screen of a square: rank 9 is the top row."""
     return square_file(square), SIDE - 1 - square_rank(square)
+
+
+def square_xy(square):
+    """The screen position of a square's top left corner."""
+    column, row = cell_of(square)
+    return BOARD_X + column * sprites.CELL, BOARD_Y + row * sprites.CELL
 
 
 class BoardView:
@@ -32,8 +40,12 @@ class BoardView:
         for view in (self.cells, self.marks, self.cursor):
             self.group.append(view)
         self.drawn = bytearray([NOTHING_DRAWN] * BOARD_BYTES)
-        self.marked = bytearray(BOARD_BYTES)
+        self.marked = bytearray([sprites.BLANK] * BOARD_BYTES)
         self.cells_changed = 0
+        self.cursor_at = MOON
+        self.cursor_hidden = False
+        self.flight = None   # (from, to, the square it lands on or None) while a sprite flies
+        self.flight_since = None
 
     def show_board(self, board):
         """Draw the squares whose tile changed since the last call; count them."""
@@ -46,20 +58,67 @@ class BoardView:
                                                else EMPTY_SPRITES[square])
                 changed += 1
         self.cells_changed += changed
+        if self.flight is not None and self.flight[2] is not None:
+            self.hide_square(self.flight[2])   # a wind's tile is still on its way there
         return changed
 
-    def show_marks(self, squares):
-        """Dots on exactly these squares (a collection of square numbers)."""
+    def show_marks(self, legal, new=()):
+        """Dots on exactly the ``legal`` squares, and a corner on the ``new`` ones (tiles
+        played since the seat's last turn); both are collections of square numbers."""
         for square in SQUARES:
-            wanted = 1 if square in squares else 0
+            wanted = (sprites.LEGAL if square in legal else sprites.NEW if square in new
+                      else sprites.BLANK)
             if self.marked[square] != wanted:
                 self.marked[square] = wanted
-                self.marks[cell_of(square)] = sprites.LEGAL if wanted else sprites.BLANK
+                self.marks[cell_of(square)] = wanted
 
     def move_cursor(self, square):
-        column, row = cell_of(square)
-        self.cursor.x = BOARD_X + column * sprites.CELL
-        self.cursor.y = BOARD_Y + row * sprites.CELL
+        self.cursor.x, self.cursor.y = square_xy(square)
+        self.cursor_at = square
+
+    def fly(self, sprite, start, end, square=None):
+        """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``
+        (:meth:`tick`), so that the eye can follow: a wind's tile sliding to ``square``
+        (shown empty until it lands), an earned stone to the panel. The cursor's one-cell
+        grid carries it, so a frame redraws two small areas, never the whole screen."""
+        self.land()
+        self.flight = (start, end, square)
+        self.flight_since = None
+        self.cursor[0] = sprite
+        self.cursor.x, self.cursor.y = start
+        self.cursor.hidden = False
+        if square is not None:
+            self.hide_square(square)
+
+    def tick(self, now, board):
+        """Move the flying sprite on; once it has landed, the board shows the tile there."""
+        if self.flight is None:
+            return
+        if self.flight_since is None:
+            self.flight_since = now
+        elapsed = ticks_diff(now, self.flight_since)
+        if elapsed >= FLIGHT_MS:
+            self.land()
+            self.show_board(board)
+            return
+        (x0, y0), (x1, y1), _ = self.flight
+        self.cursor.x = x0 + (x1 - x0) * elapsed // FLIGHT_MS
+        self.cursor.y = y0 + (y1 - y0) * elapsed // FLIGHT_MS
+
+    def land(self):
+        """The flight ends: the cursor is the cursor again."""
+        if self.flight is not None:
+            self.flight = None
+            self.cursor[0] = sprites.CURSOR
+            self.cursor.hidden = self.cursor_hidden
+            self.move_cursor(self.cursor_at)
+
+    def hide_square(self, square):
+        """Show the square empty until the next :meth:`show_board` (a tile flies to it)."""
+        self.cells[cell_of(square)] = EMPTY_SPRITES[square]
+        self.drawn[square] = NOTHING_DRAWN
 
     def show_cursor(self, visible):
-        self.cursor.hidden = not visible
+        self.cursor_hidden = not visible
+        if self.flight is None:
+            self.cursor.hidden = not visible

@@ -2,8 +2,8 @@
 `clock_view`
 ====================================================
 
-The time left, on the game screen's side panel: the seat to move's on the first line with its
-number, and with a chess clock the other seat's on the last. The last ten seconds show in the
+The time left, on the game screen's side panel: the seat to move's on its heading line with its
+number, and with a chess clock the other seat's on that seat's heading. The last ten seconds show in the
 highlight colour. A line is written only when a second it shows changes.
 """
 
@@ -13,11 +13,13 @@ LOW_MS = 10000   # from here the time shows in the highlight colour
 
 
 class ClockView:
-    """:param panel: the side panel's :class:`text_view.TextLines` (6 lines)
+    """:param lines: the side panel's :class:`text_view.TextLines`
+    :param mine: the line of the seat to move's time; ``theirs``, of the other seat's
     :param session: the :class:`session.Session`, whose clock it shows"""
 
-    def __init__(self, panel, session):
-        self.panel = panel
+    def __init__(self, lines, mine, theirs, session):
+        self.lines = lines
+        self.lines_used = (mine, theirs)
         self.session = session
         # What the lines show: the seat, its seconds and the other seat's (-1: not shown).
         self.seat = -1
@@ -38,6 +40,9 @@ class ClockView:
         self.seat = seat
         self.mine = (mine + 999) // 1000
         self.theirs = (theirs + 999) // 1000
-        self.panel.set(0, "%d %s" % (self.session.number(seat), time_text(mine)), mine < LOW_MS)
+        number = self.session.number
+        self.lines.set(self.lines_used[0], "%d %s" % (number(seat), time_text(mine)),
+                       mine < LOW_MS)
         if chess:
-            self.panel.set(5, " " + time_text(theirs), theirs < LOW_MS)
+            self.lines.set(self.lines_used[1], "%d %s" % (number(other), time_text(theirs)),
+                           theirs < LOW_MS)

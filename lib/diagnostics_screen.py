@@ -17,7 +17,9 @@ class DiagnosticsScreen(Screen):
     def __init__(self, app):
         self.app = app
         gc.collect()
-        writes = app.save_state()[2]
+        from saving import save_state
+
+        writes = save_state(app)[2]
         lines = ["DIAGNOSTICS"] + figures.lines() + [
             "saves written: %d" % writes,
             "free heap: %d KB" % (gc.mem_free() // 1024) if hasattr(gc, "mem_free")

@@ -20,7 +20,7 @@ def finish(app, how=None, winners=None):
     """End the app's game: by the rules, or ``how`` = "time" and the ``winners``."""
     session = app.session
     if app.kiosk is not None and app.kiosk.game_over():
-        app.let_game_go()
+        let_game_go(app)
         return
     if how is None:
         how, winners = session.game.result()
@@ -32,17 +32,26 @@ def finish(app, how=None, winners=None):
     count_game(app.settings, session.kinds, winners)
     players = match.kinds_of_players(session.kinds)
     match.game_won(winners, session.game.options.partners)
+    from saving import clear_save, save   # let go after each write (unload.SAVING)
+
     app.next_session = None
     if match.is_single_game() or match.winner():
-        app.clear_save()
+        clear_save(app)
     else:
         app.next_session = app.new_session(session.game.options, players,
                                            session.clock.control)
-        app.save(app.next_session)
+        save(app, app.next_session)
     app.show(OverScreen(app, how, winners))
     if session.seed is not None:
         app.hardware.log(record(session, headers))
-    app.let_game_go()
+    let_game_go(app)
+
+
+def let_game_go(app):
+    """The finished game's screen and players go; its session stays until the title."""
+    app.session.listeners.clear()
+    app.game_screen = None
+    app.computer_turns = None
 
 
 def count_game(settings, kinds, winners):

@@ -65,11 +65,15 @@ class GameMenu(Menu):
         restarted = game.can_undo()
         while game.can_undo():
             game.undo()
-        if not self.app.save():
+        from saving import save
+
+        if not save(self.app):
             self.app.title("Could not save the game")
         else:
             self.app.title("Saved from the turn's start" if restarted else "Game saved")
 
     def abandon(self):
-        self.app.clear_save()
+        from saving import clear_save
+
+        clear_save(self.app)
         self.app.title("Game abandoned")

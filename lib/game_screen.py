@@ -10,33 +10,37 @@ tile, then a direction), asks for a hint (Select; Select again plays it), and op
 (Start) to end the turn, buy, exchange or undo. Every action goes to the session; the screen
 redraws when the session reports a change, once in the frame's tick. During a computer's
 turn (played by :mod:`computer_turns`) the rack is hidden and buttons do nothing.
+
+So that the eye can follow: the rack's tiles come one by one at the start of a turn, a
+wind's tile slides and an earned stone flies to the panel (:meth:`board_view.BoardView.fly`),
+and the tiles the other seats played since the seat's last turn are marked until it acts.
 """
 
 import displayio
 from adafruit_ticks import ticks_diff
 
 import buttons
-from art import TEXT_COLUMNS, TEXT_STEP, TEXT_X, TEXT_Y
-from board_view import BoardView
+import sprites
+from board_view import BoardView, square_xy
 from message_line import MessageLine
-from rack_view import RackView
+from rack_view import RACK_CELLS, RackView
 from screen import Screen
-from text_view import TextLines
+from side_panel import OTHER_LINE, SEAT_LINE, SidePanel, stone_xy
 from unload import unload
-from words import plan_words, refusal
+from words import plan_words
 
-from engine.actions import (PLACE, SHIFT, action_kind, from_square, parse_action, place,
-                            placed_tile, shift, to_square)
+from engine.actions import (PLACE, SHIFT, action_kind, from_square, place, placed_tile, shift,
+                            to_square)
 from engine.game import IllegalActionError
 from engine.squares import DOWN, LEFT, MOON, ON_BOARD, RIGHT, UP
-from engine.tiles import WIND, tiles_text
+from engine.tiles import WIND
 
 STEPS = {buttons.UP: UP, buttons.DOWN: DOWN, buttons.LEFT: LEFT, buttons.RIGHT: RIGHT}
 PLACING = "placing"
 AIMING = "aiming"        # a wind's tile is picked; waiting for a direction
 EXCHANGING = "exchanging"
 COMPUTER = "computer"
-OTHERS_MS = 2000   # how long the panel shows each other seat's rack, pool and stones
+DEAL_MS = 60       # at the start of a turn the rack's tiles come one by one
 
 
 class GameScreen(Screen):
@@ -47,13 +51,13 @@ class GameScreen(Screen):
         self.group = displayio.Group()
         self.board_view = BoardView(app.art)
         self.rack_view = RackView(app.art)
-        self.panel = TextLines(6, x=TEXT_X, y=TEXT_Y, step=TEXT_STEP, columns=TEXT_COLUMNS)
+        self.panel = SidePanel(app.art, self.session)
         self.message = MessageLine(x=2, y=117)
         self.clock_view = None
         if self.session.clock.is_on():
             from clock_view import ClockView   # only a game with a clock needs its code
 
-            self.clock_view = ClockView(self.panel, self.session)
+            self.clock_view = ClockView(self.panel.lines, SEAT_LINE, OTHER_LINE, self.session)
         for view in (self.board_view, self.rack_view, self.panel, self.message):
             self.group.append(view.group)
         self.draws = 0     # full redraws, for the tests and the bench
@@ -70,18 +74,22 @@ class GameScreen(Screen):
         self.mode = COMPUTER if self.session.is_computer_turn() else PLACING
         self.cursor = MOON
         self.slot = 0
-        self.exchange_mask = 0
+        self.exchange = None   # an exchange_picker.ExchangePicker while tiles are picked
+        self.dealt = RACK_CELLS if self.mode == COMPUTER else 0   # rack tiles shown so far
+        self.dealt_since = None
         self.hinted = None
-        self.others_shown = 0
-        self.others_since = None
+        self.played = () if self.mode == COMPUTER else self.session.played_since_last_turn()
         self.board_view.move_cursor(self.cursor)
-        self.redraw(("Seat %d plays" if self.mode == COMPUTER else "Seat %d: your turn")
-                    % self.session.number(self.seat))
+        lessons = self.app.lessons   # in "Learn to play", the message says what to try
+        reminder = lessons.reminder() if lessons and self.mode != COMPUTER else None
+        self.redraw(reminder or ("Seat %d plays" if self.mode == COMPUTER
+                                 else "Seat %d: your turn") % self.session.number(self.seat))
         self.draw()
 
     def on_change(self, change):
         """The session applied or took back an action: redraw in this frame's tick."""
         self.hinted = None
+        self.played = ()   # the other seats' tiles are marked until the player acts
         if change.ends_turn():
             self.turn_pending = True
         elif change.undone:
@@ -90,6 +98,23 @@ class GameScreen(Screen):
             self.redraw("%d: %s" % (self.session.number(change.seat), change.words))
         else:
             self.redraw(change.words)
+        report = change.report
+        if report is not None and action_kind(change.action) in (PLACE, SHIFT):
+            self.fly(change.action, report)
+
+    def fly(self, action, report):
+        """A wind's tile slides to its square; the best stone a placement earned flies from
+        it to the seat's stones beside the rack."""
+        square = to_square(action)
+        if action_kind(action) == SHIFT:
+            self.board_view.fly(sprites.tile_sprite(self.game.board[square]),
+                                square_xy(from_square(action)), square_xy(square), square)
+        elif report.sunstones > 0 or report.halfstones > 0:
+            sprite = sprites.SUNSTONE if report.sunstones > 0 else sprites.HALFSTONE
+            self.board_view.fly(sprite, square_xy(square), stone_xy(sprite))
+
+    def hidden(self):
+        self.board_view.land()   # nothing flies behind another screen
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -106,35 +131,29 @@ class GameScreen(Screen):
         rack = game.racks[self.seat]
         self.slot = min(self.slot, max(len(rack) - 1, 0))
         self.board_view.show_board(game.board)
-        self.rack_view.show(rack, hidden=self.mode == COMPUTER)
+        self.rack_view.show(rack, self.mode == COMPUTER, self.dealt)
         self.rack_view.select(-1 if self.mode == COMPUTER or not rack else self.slot)
-        self.rack_view.mark(self.exchange_mask if self.mode == EXCHANGING else 0)
+        self.rack_view.mark(self.exchange.mask if self.exchange is not None else 0)
         self.board_view.show_cursor(self.mode != COMPUTER)
-        self.board_view.show_marks(self.legal_squares())
+        self.board_view.show_marks(self.legal_squares(), self.played)
         self.show_panel()
         if self.pending_message is not None:
             self.say(self.pending_message)
             self.pending_message = None
 
     def show_panel(self):
-        game = self.game
-        seat = self.seat
-        other = self.other_seat()
-        number = self.session.number
-        self.panel.show([("CPU %d" if self.mode == COMPUTER else "Seat %d") % number(seat),
-                         stones_text(game, seat),
-                         "M%d W%d" % (game.moves, game.discard),
-                         "Pool%d" % len(game.pools[seat]),
-                         "%d:%d+%d" % (number(other), len(game.racks[other]),
-                                       len(game.pools[other])),
-                         stones_text(game, other)])
+        self.panel.show(self.seat, self.mode == COMPUTER)
         if self.clock_view is not None:
-            self.clock_view.show(seat, other, again=True)
+            self.clock_view.show(self.seat, self.panel.other_seat(self.seat), again=True)
 
-    def other_seat(self):
-        """The other seat the panel shows now: they take turns every OTHERS_MS."""
-        seats = self.game.options.seats
-        return (self.seat + 1 + self.others_shown % (seats - 1)) % seats
+    def deal(self, now):
+        """Show one more of the rack's tiles every ``DEAL_MS``."""
+        if self.dealt_since is None:
+            self.dealt_since = now
+        if ticks_diff(now, self.dealt_since) >= DEAL_MS:
+            self.dealt_since = now
+            self.dealt += 1
+            self.rack_view.show(self.game.racks[self.seat], False, self.dealt)
 
     def say(self, text):
         kiosk = self.app.kiosk
@@ -162,16 +181,15 @@ class GameScreen(Screen):
     def tick(self, now):
         if self.turn_pending:
             self.start_turn()
-        if self.others_since is None:
-            self.others_since = now
-        if ticks_diff(now, self.others_since) >= OTHERS_MS:
-            self.others_since = now
-            self.others_shown += 1
+        if self.panel.tick(now):
             self.show_panel()
+        self.board_view.tick(now, self.game.board)
+        if self.dealt < RACK_CELLS:
+            self.deal(now)
         if self.dirty:
             self.draw()
         if self.clock_view is not None:
-            self.clock_view.show(self.seat, self.other_seat())
+            self.clock_view.show(self.seat, self.panel.other_seat(self.seat))
         self.message.tick(now)
 
     # -- input ---------------------------------------------------------------------------------
@@ -181,10 +199,10 @@ class GameScreen(Screen):
             if button == buttons.START and kind == buttons.PRESS and not self.session.humans():
                 self.app.game_menu()   # a game of computers only is left from its menu
             return  # otherwise buttons pressed while a computer plays are ignored
-        if button == buttons.START and kind == buttons.PRESS and self.mode != EXCHANGING:
+        if self.exchange is not None:
+            self.exchange.handle(button, kind)
+        elif button == buttons.START and kind == buttons.PRESS:
             self.app.game_menu()
-        elif self.mode == EXCHANGING:
-            self.handle_exchange(button, kind)
         elif self.mode == AIMING:
             self.handle_aim(button, kind)
         else:
@@ -222,8 +240,11 @@ class GameScreen(Screen):
             else:
                 self.app.refused()
                 self.say("No tile to move")
-        elif tile:
-            self.act(place(tile, self.cursor), refusal(self.game, tile, self.cursor))
+        elif tile and not self.act(place(tile, self.cursor)):
+            from refusal import refusal   # why, in words: loaded for the moment only
+
+            self.say(refusal(self.game, tile, self.cursor))
+            unload("refusal")
 
     def handle_aim(self, button, kind):
         if button in STEPS and kind == buttons.PRESS:
@@ -234,45 +255,24 @@ class GameScreen(Screen):
             self.redraw("Wind put back")
 
     def begin_exchange(self):
+        from exchange_picker import ExchangePicker   # loaded while tiles are picked
+
         self.mode = EXCHANGING
-        self.exchange_mask = 0
+        self.exchange = ExchangePicker(self)
         self.redraw("A: pick. Start: go")
 
-    def handle_exchange(self, button, kind):
-        rack = self.game.racks[self.seat]
-        if button in STEPS and rack:
-            step = -1 if button in (buttons.UP, buttons.LEFT) else 1
-            self.slot = (self.slot + step) % len(rack)
-        elif kind != buttons.PRESS:
-            return
-        elif button == buttons.A:
-            self.exchange_mask ^= 1 << self.slot
-        elif button == buttons.B:
-            self.mode = PLACING
-            self.exchange_mask = 0
-            self.redraw("Exchange cancelled")
-            return
-        elif button == buttons.START:
-            action = self.picked_exchange()
-            refusal = "Pick 1 to %d tiles" % min(5, len(self.game.pools[self.seat]))
-            if action is None:
-                self.app.refused()
-                self.say(refusal)
-            elif self.act(action, refusal):
-                self.mode = PLACING
-                self.exchange_mask = 0
-                return
-        self.redraw()
-
-    def picked_exchange(self):
-        """The picked tiles as an exchange, named the notation's way (leftmost copies)."""
-        rack = self.game.racks[self.seat]
-        picked = bytearray([rack[slot] for slot in range(len(rack))
-                            if self.exchange_mask >> slot & 1])
-        return parse_action("x:" + tiles_text(picked), rack) if picked else None
+    def end_exchange(self, message=None):
+        """Back to placing, the exchange made or cancelled."""
+        self.mode = PLACING
+        self.exchange = None
+        unload("exchange_picker")
+        self.redraw(message)
 
     def show_hint(self):
-        action = self.session.hint()
+        from engine.ai.hint import hint   # loaded for the moment only
+
+        action = hint(self.game)
+        unload("engine.ai.hint")
         kind = action_kind(action)
         rack = self.game.racks[self.seat]
         if kind == PLACE or kind == SHIFT:
@@ -286,7 +286,7 @@ class GameScreen(Screen):
         self.redraw("Hint: %s. Select: play it" % plan_words(action))
         self.hinted = action
 
-    def act(self, action, refusal):
+    def act(self, action, refusal=None):
         """A human's action, through the session; ``refusal`` is said when the rules refuse
         it (and the engine's reason goes to the console). True when it was applied."""
         try:
@@ -295,13 +295,8 @@ class GameScreen(Screen):
             self.app.hardware.log(str(error))
             unload("engine.illegal")   # the engine's reasons are loaded for the moment only
             self.app.refused()
-            self.say(refusal)
+            if refusal is not None:
+                self.say(refusal)
             return False
         return True
 
-
-def stones_text(game, seat):
-    """``S1 H2``: a seat's sunstones and halfstones in the panel's 6 columns (kid mode's
-    two-digit counts lose the space)."""
-    text = "S%d H%d" % (game.sunstones[seat], game.halfstones[seat])
-    return text if len(text) <= TEXT_COLUMNS else text.replace(" ", "")

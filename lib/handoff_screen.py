@@ -23,7 +23,7 @@ class HandoffScreen(Screen):
         seat = session.game.to_move
         self.lines = app.page
         self.group = self.lines.group
-        self.summary = summary_rows(session.summary_for(seat)) or [
+        self.summary = summary_rows(summary_for(session, seat)) or [
             "nothing yet" if session.seed is not None else "(the game was resumed)"]
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
@@ -56,7 +56,9 @@ class HandoffScreen(Screen):
         if button == buttons.A:
             self.app.show_game()
         elif button == buttons.START:
-            self.app.title("Game saved" if self.app.save() else "Could not save the game")
+            from saving import save
+
+            self.app.title("Game saved" if save(self.app) else "Could not save the game")
         elif button in (buttons.UP, buttons.DOWN):
             step = -1 if button == buttons.UP else 1
             self.top = max(0, min(self.top + step, len(self.summary) - self.shown))
@@ -72,3 +74,24 @@ def summary_rows(lines):
         else:
             rows.append(line)
     return rows
+
+
+def summary_for(session, seat):
+    """What the other seats did since ``seat`` was last shown, as lines of text (each seat's
+    name, then its actions); marks it shown, and drops the session's log lines every human
+    seat has been shown (kept all game long, they would take more and more of the heap)."""
+    lines = []
+    last = None
+    for who, words in session.log[session.seen_upto[seat]:]:
+        if who != seat:
+            if who != last:
+                lines.append("Seat %d:" % session.number(who))
+                last = who
+            lines.append(" " + words)
+    session.seen_upto[seat] = len(session.log)
+    seen = min(session.seen_upto[human] for human in session.humans())
+    if seen:
+        del session.log[:seen]
+        for other in range(len(session.seen_upto)):
+            session.seen_upto[other] = max(0, session.seen_upto[other] - seen)
+    return lines

@@ -37,4 +37,14 @@ class MatchScreen(Screen):
 
     def handle(self, button, kind):
         if button == buttons.A and kind == buttons.PRESS:
-            self.app.next_game()
+            self.next_game()
+
+    def next_game(self):
+        """The match's next game (already saved), or the title once the match is won."""
+        app = self.app
+        if app.next_session is None:
+            app.title()
+            return
+        session, app.next_session = app.next_session, None
+        app.begin(session)
+        app.next_turn()

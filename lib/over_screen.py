@@ -44,7 +44,16 @@ class OverScreen(Screen):
         if kind != buttons.PRESS:
             return
         if button == buttons.A:
-            self.app.after_game()
+            self.leave()
         elif button == buttons.B and self.single:
             session = self.app.session   # the finished game's, kept until the next one
             self.app.start(session.game.options, session.kinds, control=session.clock.control)
+
+    def leave(self):
+        """The match's score, or the title after a single game."""
+        if self.single:
+            self.app.title()
+        else:
+            from match_screen import MatchScreen
+
+            self.app.show(MatchScreen(self.app))

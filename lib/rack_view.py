@@ -3,7 +3,8 @@
 ====================================================
 
 The rack in the side panel: five cells, the selected one framed, tiles picked for an exchange
-dotted. A computer's or a hidden rack shows tile backs.
+dotted. A computer's or a hidden rack shows tile backs. At the start of a turn the tiles come
+one by one (the game screen says how many are dealt).
 """
 
 import displayio
@@ -25,9 +26,11 @@ class RackView:
         self.drawn = [-1] * RACK_CELLS
         self.marked = [False] * RACK_CELLS
 
-    def show(self, rack, hidden=False):
+    def show(self, rack, hidden=False, dealt=RACK_CELLS):
+        """The rack's tiles (their backs when ``hidden``); only the first ``dealt`` of them
+        while the rack is being dealt, one by one."""
         for slot in range(RACK_CELLS):
-            if slot >= len(rack):
+            if slot >= len(rack) or slot >= dealt:
                 sprite = sprites.BLANK
             else:
                 sprite = sprites.BACK if hidden else sprites.tile_sprite(rack[slot])

@@ -18,3 +18,6 @@ class Screen:
 
     def tick(self, now):
         """Once a frame, after the events, with the frame's time in milliseconds."""
+
+    def hidden(self):
+        """The app shows another screen: give back anything shared that ``group`` holds."""

@@ -12,12 +12,11 @@ one is checked once (by the engine), written down once, and told to the listener
 :class:`Change`; the screens, the lights and the app's turn flow listen.
 """
 
-from engine.actions import END, action_text
-from engine.ai.hint import hint
+from engine.actions import END, PLACE, SHIFT, action_kind, to_square
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
-from engine.setup import new_game
 from game_clock import NONE, GameClock
+from unload import unload
 from words import action_words
 
 HUMAN = "human"
@@ -27,15 +26,14 @@ KINDS = (HUMAN, "easy", "medium", "hard")
 class Change:
     """What one action did, as the session tells its listeners.
 
-    ``seat`` acted; ``action`` and ``text`` (its notation); ``report`` (the engine's
+    ``seat`` acted; ``action``; ``report`` (the engine's
     :class:`engine.game.Report`, or ``None`` when the action was taken back); ``words``, the
     action in words for messages (``passed``: an end of turn with nothing done); ``undone``.
     """
 
-    def __init__(self, seat, action, text, report, passed=False):
+    def __init__(self, seat, action, report, passed=False):
         self.seat = seat
         self.action = action
-        self.text = text
         self.report = report
         self.undone = report is None
         self.words = "taken back" if report is None else action_words(report, passed)
@@ -64,7 +62,8 @@ class Session:
         self.seed = seed  # the game's seed, for its record; unknown after a resume
         self.players = [None if kind == HUMAN else make_player(kind, player_seed + seat)
                         for seat, kind in enumerate(kinds)]
-        self.log = []           # (seat, action in words) of every action, oldest first
+        self.log = []           # (seat, action in words), oldest first, until every human
+        #                         seat has been shown them (handoff_screen.summary_for)
         self.actions = []       # every action, for the game's record (small ints: no heap)
         self.seen_upto = [0] * len(kinds)  # how much of the log each seat has been shown
         self.listeners = []
@@ -72,7 +71,11 @@ class Session:
 
     @classmethod
     def start(cls, options, kinds, seed, clock=None, numbers=None):
-        return cls(new_game(options, seed), kinds, seed, seed, clock, numbers)
+        from engine.setup import new_game   # needed once a game: let go after
+
+        game = new_game(options, seed)
+        unload("engine.setup")
+        return cls(game, kinds, seed, seed, clock, numbers)
 
     def number(self, seat):
         """The number the player in ``seat`` is known by."""
@@ -97,9 +100,8 @@ class Session:
         """
         game = self.game
         seat = game.to_move
-        text = action_text(action, game.rack())
         passed = action == END and not game.acted
-        change = Change(seat, action, text, game.apply(action), passed)
+        change = Change(seat, action, game.apply(action), passed)
         self.thinking = None   # a computer's thoughts were about the game before this action
         if HUMAN in self.kinds and (action != END or passed):   # people are told what happened
             self.log.append((seat, change.words))
@@ -116,7 +118,7 @@ class Session:
         action = self.game.undo()
         self.log.pop()
         self.actions.pop()
-        self.tell(Change(seat, action, "", None))
+        self.tell(Change(seat, action, None))
 
     def tell(self, change):
         for listener in self.listeners:
@@ -137,33 +139,21 @@ class Session:
             self.thinking = None
         return self.apply(player.decision)
 
-    def hint(self):
-        """The action a computer player would take for the seat to move (not applied)."""
-        return hint(self.game)
-
     # -- what people are shown -----------------------------------------------------------------
 
-    def summary_for(self, seat):
-        """What the other seats did since ``seat`` was last shown, as lines of text (each
-        seat's name, then its actions); marks it shown."""
-        lines = []
-        last = None
-        for who, words in self.log[self.seen_upto[seat]:]:
-            if who != seat:
-                if who != last:
-                    lines.append("Seat %d:" % self.numbers[who])
-                    last = who
-                lines.append(" " + words)
-        self.seen_upto[seat] = len(self.log)
-        self.forget_seen()
-        return lines
-
-    def forget_seen(self):
-        """Drop the log's lines every human seat has been shown: kept all game long, they
-        would take more and more of the heap."""
-        seen = min(self.seen_upto[seat] for seat in self.humans())
-        if seen:
-            del self.log[:seen]
-            for seat in range(len(self.seen_upto)):
-                self.seen_upto[seat] = max(0, self.seen_upto[seat] - seen)
-
+    def played_since_last_turn(self):
+        """The squares of the tiles the other seats played or moved since the seat to move
+        last played, that are still there (none after a resume: the game's actions before
+        it are not known)."""
+        game = self.game
+        squares = []
+        turns = 0
+        for index in range(len(self.actions) - 1, -1, -1):
+            action = self.actions[index]
+            if action == END:
+                turns += 1
+                if turns == game.options.seats:
+                    break
+            elif action_kind(action) in (PLACE, SHIFT) and game.board[to_square(action)]:
+                squares.append(to_square(action))
+        return squares

@@ -8,6 +8,7 @@ write, only if something changed) and goes back to the title.
 """
 
 from menu import Item, Menu
+from unload import SAVING, unload
 
 LEVELS = ("off", "low", "high")
 
@@ -38,5 +39,25 @@ class SettingsScreen(Menu):
     def leave(self):
         app = self.app
         if self.values() != self.before:
-            app.change_settings()
+            self.apply()
         app.title()
+
+    def apply(self):
+        """Apply the changed settings and write them (one write, with the save slot's bytes
+        as they are); a failure is logged, never a crash."""
+        from settings_store import write
+
+        app = self.app
+        app.settings.pace = app.pace
+        app.lights.brightness = app.settings.brightness
+        app.set_volume(app.settings.volume)
+        try:
+            write(app.hardware.storage, app.settings)
+        except OSError as error:
+            app.hardware.log("settings: cannot write: %s" % error)
+        finally:
+            unload(*SAVING)
+        if app.settings.kiosk and app.kiosk is None:
+            app.start_kiosk()
+        elif not app.settings.kiosk and not app.kiosk_asked:
+            app.kiosk = None

@@ -95,7 +95,9 @@ class SetupScreen(Menu):
         return "Start: replace saved?" if self.confirming else "Start"
 
     def start(self):
-        if self.app.has_save() and not self.confirming:
+        from saving import has_save
+
+        if not self.confirming and has_save(self.app):
             self.confirming = True
             self.draw()
             return

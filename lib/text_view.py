@@ -42,14 +42,21 @@ def glyph_sheet():
     return _sheet
 
 
+_see_through = {}  # type: dict  # the see-through palettes by colour: lines of a colour share one
+
+
 def palette(colour, background):
     """Two colours: the background (``None``: see-through) and the text's."""
+    if background is None and colour in _see_through:
+        return _see_through[colour]
     colours = displayio.Palette(2)
     if background is None:
         colours.make_transparent(0)
     else:
         colours[0] = background
     colours[1] = colour
+    if background is None:
+        _see_through[colour] = colours
     return colours
 
 
@@ -71,6 +78,11 @@ class TextLines:
                                       y=index * step)
             self.grids.append(grid)
             self.group.append(grid)
+
+    def place(self, index, x, y):
+        """Move one line: its top left to (x, y) in the lines' group."""
+        self.grids[index].x = x
+        self.grids[index].y = y
 
     def set(self, index, text, highlight=False):
         """Write one line (cut at its width; a character the font lacks shows as "?")."""

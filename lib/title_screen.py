@@ -2,21 +2,36 @@
 `title_screen`
 ====================================================
 
-The title: new game, resume, rules, the computer's pace, the settings and the diagnostics.
+The title: new game, resume the saved game, "Learn to play" (a guided first game), rules, the
+computer's pace, the settings and the diagnostics, under a banner of tiles from the sprite
+sheet with the game's name in the middle.
 """
 
+import sprites
 from computer_turns import PACES
 from menu import Item, Menu
+from session import HUMAN, Session
 from text_view import COLUMNS
+
+from engine.options import Options
+
+# A chain of tiles, each matching the next by colour or by shape; between its halves, the
+# name on a strip of the board.
+BANNER = (0, 1, 7, 8, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY,
+          14, 15, 21, 22)
+NAME = " " * 10 + "LATICE"   # in the banner's gap
 
 
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
-        saved, problem, writes = app.save_state()
+        from saving import save_state
+
+        saved, problem, writes = save_state(app)
         items = [Item("New game", app.setup)]
         if saved:
-            items.append(Item("Resume saved game", app.resume))
+            items.append(Item("Resume saved game", self.resume))
+        items.append(Item("Learn to play", self.learn))
         items.append(Item("Rules", lambda: app.rules(app.title)))
         items.append(Item(lambda: "Computer pace: " + PACES[app.pace][0], self.next_pace,
                           self.change_pace))
@@ -25,7 +40,37 @@ class TitleScreen(Menu):
         if problem:
             app.hardware.log("save: " + problem)
         footer = message or problem or "saves written: %d" % writes
-        super().__init__(app, "LATICE", items, footer=footer[:COLUMNS])
+        super().__init__(app, NAME, items, footer=footer[:COLUMNS])
+        self.banner = app.art.grid(len(BANNER), 1, 0, -2)   # over the page's first line
+        for cell, sprite in enumerate(BANNER):
+            self.banner[cell, 0] = sprite
+        self.group.insert(0, self.banner)   # under the text
+
+    def hidden(self):
+        self.group.remove(self.banner)   # the page is shared: the next screen shows it bare
+
+    def resume(self):
+        app = self.app
+        from saving import use_slot
+
+        saved, problem = use_slot(app, lambda slot: slot.try_load())
+        if problem:
+            app.hardware.log("save: %s" % problem)
+            app.title(problem)
+            return
+        if saved is None:
+            app.title("No saved game")
+            return
+        game, kinds, app.match, clock = saved
+        app.begin(Session(game, kinds, app.hardware.seed(), None, clock, app.match.numbers()))
+        app.next_turn()   # a human's hand-off, or the computer plays on
+
+    def learn(self):
+        """"Learn to play": a game against the easy computer, with lessons between turns."""
+        from lessons import Lessons
+
+        self.app.lessons = Lessons()
+        self.app.start(Options(2), [HUMAN, "easy"])
 
     def next_pace(self):
         self.change_pace(1)

@@ -3,16 +3,16 @@
 ====================================================
 
 The game in the words of the box, for the message line and the hand-off summary: a tile by
-its colour and shape ("Red Bird"), what an action did ("Red Bird on e5, double"), and why
-the rules refused a placement ("must match the Navy Turtle above"). The notation stays for
-records and the console.
+its colour and shape ("Red Bird") and what an action did ("Red Bird on e5, double"); why the
+rules refused a placement is told by :mod:`refusal`. The notation stays for records and the
+console.
 """
 
 from engine.actions import (BUY_SUNSTONE, EXCHANGE, PLACE, SHIFT, action_kind, exchange_mask,
                             from_square, placed_tile, to_square)
 from engine.game import MASK_TILES
-from engine.squares import DOWN, LEFT, MOON, RIGHT, UP, square_name
-from engine.tiles import COLOUR_NAMES, SHAPE_NAMES, WIND, tile_colour, tile_shape, tiles_match
+from engine.squares import square_name
+from engine.tiles import COLOUR_NAMES, SHAPE_NAMES, WIND, tile_colour, tile_shape
 
 STONE_WORDS = ("", "", "double", "trefoil", "latice")
 # The buys and the end of a turn, in the order of their kinds (BUY_SUNSTONE's first).
@@ -65,22 +65,3 @@ def action_words(report, passed=False):
         words += ", lost " + plural(report.sunstones_lost, "sunstone")
     return words
 
-
-def refusal(game, tile, square):
-    """Why ``tile`` cannot go on ``square`` now, in words (the engine's reason goes to the
-    console)."""
-    if game.moves < 1:
-        return "No move left: buy one (Start)"
-    if game.board[square]:
-        return "That square is taken"
-    if game.tiles_on_board == 0:
-        return "The first tile goes on the moon, " + square_name(MOON)
-    touching = False
-    for step, side in ((UP, "above"), (DOWN, "below"), (LEFT, "to its left"),
-                       (RIGHT, "to its right")):
-        neighbour = game.board[square + step]
-        if neighbour:
-            touching = True
-            if not tiles_match(neighbour, tile):
-                return "Must match the %s %s" % (tile_name(neighbour), side)
-    return "Can't go there" if touching else "Must touch a tile"

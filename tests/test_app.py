@@ -10,6 +10,7 @@ import buttons  # noqa: E402
 import pytest  # noqa: E402
 from game_end import record as game_record  # noqa: E402
 from menu import item_text  # noqa: E402
+from saving import has_save, save_state  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
@@ -84,24 +85,24 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
         simulator.press(buttons.SELECT, 2)
     assert screen_name(simulator) == "HandoffScreen"
     saved = position_text(simulator.app.session.game)
-    writes = simulator.app.save_state()[2]
+    writes = save_state(simulator.app)[2]
     simulator.press(buttons.A)
     simulator.press(buttons.SELECT, 2)                # seat 2 is mid-turn when the power goes
     del simulator
     again = Simulator(save)
-    assert screen_name(again) == "TitleScreen" and again.app.has_save()
+    assert screen_name(again) == "TitleScreen" and has_save(again.app)
     again.press(buttons.DOWN)
     again.press(buttons.A)                            # Resume
     assert screen_name(again) == "HandoffScreen"
     assert position_text(again.app.session.game) == saved
-    assert again.app.save_state()[2] == writes
+    assert save_state(again.app)[2] == writes
 
 
 def test_a_damaged_save_is_reported_and_ignored(tmp_path):
     save = tmp_path / "save.bin"
     save.write_bytes(b"LTCE\x01" + bytes([0, 0, 0, 0, 9, 0]) + bytes(40))
     simulator = Simulator(str(save))
-    assert not simulator.app.has_save()
+    assert not has_save(simulator.app)
     assert screen_name(simulator) == "TitleScreen"
     assert "damaged" in simulator.app.screen.lines.texts[-1]
     start_game(simulator, ["human", "easy"])          # a new game still starts
@@ -439,12 +440,20 @@ def test_save_and_quit_mid_turn_saves_the_turn_s_start_so_nothing_is_lost_to_und
     assert position_text(again.app.session.game) == turn_start
 
 
-def test_partners_are_told_who_their_partner_is_and_kid_mode_stones_fit_the_panel(tmp_path):
-    from game_screen import stones_text
-    from positions import game_at
-
+def test_partners_are_told_who_their_partner_is(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     simulator.app.start(Options(4, partners=True), ["human"] * 4)
     assert simulator.app.page.texts[:2] == ["Seat 1, your turn", "Your partner: seat 3"]
+
+
+def test_the_side_panel_shows_both_seats_figures_by_their_sprites(tmp_path):
+    from positions import game_at
+    from session import Session
+    from side_panel import SidePanel
+
     game = game_at({"e5": "Rf"}, seats=("Rb:Gg:12:10", "To:Tt:3:0"), options="k")
-    assert [stones_text(game, seat) for seat in (0, 1)] == ["S12H10", "S3 H0"]
+    panel = SidePanel(Simulator(str(tmp_path / "save.bin"), seed=5).app.art,
+                      Session(game, ["human", "human"]))
+    panel.show(0, computer=False)
+    assert panel.lines.texts == ["Seat 1", "1 move", "Seat 2", "  2", "  3", "  0",
+                                 "2", "12", "10"]   # kid mode's stones take two digits

@@ -13,6 +13,7 @@ from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time
 from match import Match  # noqa: E402
 from menu import item_text  # noqa: E402
 from save_slot import decode, encode, match_bytes, read_match  # noqa: E402
+from saving import has_save  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
@@ -186,7 +187,7 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     later(simulator, 600000)
     simulator.press(buttons.B)
     assert screen_name(simulator) == "GameScreen" and app.session.clock.remaining[0] > 80000
-    assert app.game_screen.panel.texts[0] == "1 1:30"   # under a second gone, shown rounded up
+    assert app.game_screen.panel.lines.texts[0] == "1 1:30"   # under a second gone, shown rounded up
     later(simulator, 90000)
     assert screen_name(simulator) == "OverScreen"
     assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
@@ -199,8 +200,8 @@ def test_the_clock_shows_the_seat_s_time_and_its_last_seconds_stand_out(tmp_path
     simulator, _ = app_game(tmp_path, ["human", "human"], control=BLITZ)
     app = simulator.app
     simulator.press(buttons.A)
-    panel = app.game_screen.panel
-    assert panel.texts[0] == "1 3:00" and panel.texts[5] == " 3:00"
+    panel = app.game_screen.panel.lines
+    assert panel.texts[0] == "1 3:00" and panel.texts[2] == "2 3:00"   # each seat's heading
     later(simulator, 171000)
     assert panel.texts[0] == "1 0:09" and panel.grids[0].pixel_shader is panel.highlight
     simulator.press(buttons.SELECT, 2)
@@ -247,7 +248,7 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     record = [text for text in simulator_records if text.startswith("[Game")][0]
     assert '[Match "first to 2, game 3"]' in record
     again.press(buttons.A)
-    assert screen_name(again) == "TitleScreen" and not app.has_save()
+    assert screen_name(again) == "TitleScreen" and not has_save(app)
 
 
 def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):
@@ -259,7 +260,7 @@ def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):
     app.session.apply(END)                              # seat 1's turn ends: saved
     left = list(app.session.clock.remaining)
     again = Simulator(str(tmp_path / "save.bin"), seed=12)
-    again.app.resume()
+    again.app.screen.resume()                            # the title's "Resume saved game"
     assert again.app.session.clock.remaining == left
     assert again.app.session.clock.control == REGULATION and again.app.match.target == 3
 

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import buttons  # noqa: E402
 from game_end import count_game  # noqa: E402
 from menu import item_text  # noqa: E402
+from saving import save as save_game  # noqa: E402
 from settings import Settings  # noqa: E402
 from settings_store import (SIZE, SLOT_SPACE, WithSettings, from_bytes, read,  # noqa: E402
                             to_bytes, write)
@@ -92,7 +93,7 @@ def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
     setup.start()
     assert app.session.kinds == ["human", "medium", "hard"]
     count_game(app.settings, ["human", "medium", "hard"], [1])
-    app.save()
+    save_game(app)
     again = Simulator(save, seed=3)
     assert again.app.settings.played == [1, 0, 1, 1] and again.app.settings.won == [0, 0, 1, 0]
     again.press(buttons.A)                                      # New game
@@ -111,6 +112,6 @@ def test_damaged_settings_are_said_and_the_app_starts_with_the_defaults(tmp_path
 def test_a_game_in_progress_still_saves_with_the_settings(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     on_the_board(simulator)
-    simulator.app.save()
+    save_game(simulator.app)
     data = (tmp_path / "save.bin").read_bytes()
     assert data[:4] == b"LTCE" and data[SLOT_SPACE:SLOT_SPACE + 4] == b"LTST"

@@ -178,7 +178,7 @@ def test_the_rarer_stones_win_when_a_placement_does_two_things():
         report = Report(0, 1 << 16)
         report.neighbours = neighbours
         report.sun_square = sun
-        return sound_for(Change(0, report.action, "", report))
+        return sound_for(Change(0, report.action, report))
 
     assert heard(4, True) == "latice"
     assert heard(3, True) == "trefoil"

@@ -13,18 +13,22 @@ import text_view  # noqa: E402
 from test_app import play_until_over, start_game  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
+SCREEN_WIDTH = 160
 TOUR = Path(__file__).resolve().parent.parent / "docs" / "screens" / "tour.txt"
 
 
 @pytest.fixture(name="cut")
 def fixture_cut(monkeypatch):
-    """The texts written to a line too narrow for them, with the line's width."""
+    """The texts written to a line too narrow for them, or running past the screen's right
+edge: with the line's width in characters and the text's right edge in pixels."""
     found = []
     write = text_view.TextLines.set
 
     def set_and_measure(lines, index, text, highlight=False):
-        if len(text) > lines.grids[index].width:
-            found.append((text, lines.grids[index].width))
+        grid = lines.grids[index]
+        right = lines.group.x + grid.x + len(text) * grid.tile_width
+        if len(text) > grid.width or right > SCREEN_WIDTH:
+            found.append((text, grid.width, right))
         write(lines, index, text, highlight)
 
     monkeypatch.setattr(text_view.TextLines, "set", set_and_measure)

@@ -1,9 +1,11 @@
 """The game in words: every kind of action, the hint, and why a placement is refused."""
 
 from game_end import record
+from handoff_screen import summary_for
 from positions import game_at, play
 from session import Session
-from words import action_words, plan_words, refusal
+from refusal import refusal
+from words import action_words, plan_words
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, parse_action
 from engine.options import Options
@@ -68,10 +70,10 @@ def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
     session.apply(next(session.game.legal_actions()))
     session.apply(END)
     session.apply(END)   # seat 2 passes
-    summary = session.summary_for(2)
+    summary = summary_for(session, 2)
     assert summary[0] == "Seat 1:" and summary[1].startswith(" ") and " on e5" in summary[1]
     assert summary[2:] == ["Seat 2:", " passed"]
-    assert session.summary_for(2) == []
+    assert summary_for(session, 2) == []
 
 
 def test_the_others_learn_how_many_tiles_an_exchange_gave_back_not_which():
@@ -81,7 +83,7 @@ def test_the_others_learn_how_many_tiles_an_exchange_gave_back_not_which():
     change = session.apply(parse_action(exchange_text, session.game.rack()))
     session.apply(END)
     assert change.words == "exchanged 2 tiles"
-    summary = session.summary_for(1)
+    summary = summary_for(session, 1)
     assert summary == ["Seat 1:", " exchanged 2 tiles"]
     for tile in given:
         assert tile_code(tile) not in "".join(summary)

@@ -1,0 +1,51 @@
+"""
+`exchange_picker`
+====================================================
+
+Picking the rack tiles to exchange, on the game screen: Up/Down (or Left/Right) move along
+the rack, A picks or unpicks a tile (it is dotted), Start exchanges the picked tiles, B
+cancels. Loaded only while tiles are picked.
+"""
+
+import buttons
+
+from engine.actions import parse_action
+from engine.tiles import tiles_text
+
+
+class ExchangePicker:
+    """:param screen: the :class:`game_screen.GameScreen` whose rack the tiles are picked from"""
+
+    def __init__(self, screen):
+        self.screen = screen
+        self.mask = 0   # bit ``slot`` set: that rack tile is picked
+
+    def handle(self, button, kind):
+        screen = self.screen
+        rack = screen.game.racks[screen.seat]
+        if button in (buttons.UP, buttons.DOWN, buttons.LEFT, buttons.RIGHT) and rack:
+            step = -1 if button in (buttons.UP, buttons.LEFT) else 1
+            screen.slot = (screen.slot + step) % len(rack)
+        elif kind != buttons.PRESS:
+            return
+        elif button == buttons.A:
+            self.mask ^= 1 << screen.slot
+        elif button == buttons.B:
+            screen.end_exchange("Exchange cancelled")
+            return
+        elif button == buttons.START:
+            action = self.picked()
+            refusal = "Pick 1 to %d tiles" % min(5, len(screen.game.pools[screen.seat]))
+            if action is None:
+                screen.app.refused()
+                screen.say(refusal)
+            elif screen.act(action, refusal):
+                screen.end_exchange()
+                return
+        screen.redraw()
+
+    def picked(self):
+        """The picked tiles as an exchange, named the notation's way (leftmost copies)."""
+        rack = self.screen.game.racks[self.screen.seat]
+        tiles = bytearray([rack[slot] for slot in range(len(rack)) if self.mask >> slot & 1])
+        return parse_action("x:" + tiles_text(tiles), rack) if tiles else None
