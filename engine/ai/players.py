@@ -83,14 +83,13 @@ def fingerprint(board, rack, state):
 
 def scored_actions(game):
     """(placements, shifts) legal now, each a list of (quick score, action): a placement by
-    the tile it sheds and its stones, a wind's shift by the spot it opens."""
+    the tile it sheds and its stones, a wind's shift by the best spot it opens."""
     board = game.board
     rack = game.rack()
     stones_table = game.options.stones_table()
     empty = game.tiles_on_board == 0
     places = []
     shifts = []
-    last_from = value = -1
     for action in game.legal_actions():
         kind = action >> KIND_OFFSET
         if kind == PLACE:
@@ -98,14 +97,8 @@ def scored_actions(game):
                                            action >> TILE_OFFSET & FIELD_MASK, empty,
                                            stones_table), action))
         elif kind == SHIFT:
-            # The square a shift leaves has the same neighbours whichever way the tile goes
-            # (it stays one of them), so each square is scored once.
-            from_square = action >> TILE_OFFSET & FIELD_MASK
-            if from_square != last_from:
-                last_from = from_square
-                value = shift_value(board, from_square, action & FIELD_MASK, rack,
-                                    stones_table)
-            shifts.append((value, action))
+            shifts.append((shift_value(board, action >> TILE_OFFSET & FIELD_MASK,
+                                       action & FIELD_MASK, rack, stones_table), action))
     return places, shifts
 
 
@@ -192,7 +185,8 @@ class HardPlayer(Player):
     level = "hard"
     budget = 110
     wide = 6     # placements tried at the turn's first step
-    narrow = 3   # placements tried at later steps
+    narrow = 3   # placements tried at the next steps
+    deep = 2     # placements tried from the fourth step on, so longer chains fit the budget
     winds = 3    # shifts tried at each step
 
     def decide(self, game, seat):
@@ -236,21 +230,23 @@ class HardPlayer(Player):
         seat = game.to_move
         if game.moves == 0:
             buys = []
-            if can_place(game) or self.has_wind(game):
-                if game.is_legal(BUY_HALFSTONES):
-                    buys.append(BUY_HALFSTONES)
-                if game.is_legal(BUY_SUNSTONE):
-                    buys.append(BUY_SUNSTONE)
-            # Sunstones the limit would take at the end of the turn buy a wind back.
             sunstones = game.sunstones[seat]
-            if game.options.sunstones_kept(sunstones) < sunstones and game.is_legal(BUY_WIND):
+            spare = game.options.sunstones_kept(sunstones) < sunstones
+            if can_place(game) or self.has_wind(game):
+                # Sunstones the limit would take at the end of the turn pay first.
+                for action in ((BUY_SUNSTONE, BUY_HALFSTONES) if spare
+                               else (BUY_HALFSTONES, BUY_SUNSTONE)):
+                    if game.is_legal(action):
+                        buys.append(action)
+            # ... or buy a wind back.
+            if spare and game.is_legal(BUY_WIND):
                 buys.append(BUY_WIND)
             return buys
         places, shifts = scored_actions(game)
         self.spend(len(shifts) // SHIFTS_PER_UNIT)
         places.sort(key=_score, reverse=True)
         shifts.sort(key=_score, reverse=True)
-        keep = self.wide if depth == 0 else self.narrow
+        keep = self.wide if depth == 0 else self.narrow if depth < 3 else self.deep
         return [action for _, action in shifts[:self.winds]] + [
             action for _, action in places[:keep]]
 
