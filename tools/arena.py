@@ -7,7 +7,7 @@ every seed of the range once in each seat order (rotations), shows a progress ba
 each entrant's win rate with a 95% confidence interval (a tie counts as half a win), the
 average game length, and the thinking time per turn (median and worst). Besides the levels,
 ``old-hard`` (``tools/old_hard.py``) is the hard level as it was before tuning, a fixed
-baseline.
+baseline, and ``expert-desktop`` the expert with the larger budget a desktop can afford.
 """
 
 import argparse
@@ -20,9 +20,15 @@ from engine.ai.players import LEVELS, make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game
+from engine.ai.expert import DESKTOP_BUDGET, ExpertPlayer
 from tools.old_hard import OldHardPlayer
 
-BASELINES = {"old-hard": OldHardPlayer}
+
+def desktop_expert(seed):
+    return ExpertPlayer(seed, DESKTOP_BUDGET)
+
+
+BASELINES = {"old-hard": OldHardPlayer, "expert-desktop": desktop_expert}
 
 Z_95 = 1.96
 
@@ -112,7 +118,7 @@ def report(entrants, first_seed, seeds, figures):
         games, first_seed, first_seed + seeds - 1, len(entrants))]
     for index, level in enumerate(entrants):
         low, high = confidence(figures["scores"][index], games)
-        lines.append("  entrant %d %-8s wins %5.1f%%  (95%% CI %.1f%%-%.1f%%)  thinking per "
+        lines.append("  entrant %d %-14s wins %5.1f%%  (95%% CI %.1f%%-%.1f%%)  thinking per "
                      "turn: median %.1f ms, worst %.1f ms" % (
                          index + 1, level, 100 * figures["scores"][index] / games, 100 * low,
                          100 * high, 1000 * figures["think_median"][index],

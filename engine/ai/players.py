@@ -2,7 +2,7 @@
 `engine.ai.players`
 ====================================================
 
-The computer players, at three levels. Each sees only a :class:`engine.ai.view.SeatView`,
+The computer players, at four levels. Each sees only a :class:`engine.ai.view.SeatView`,
 works within a budget of work units (not the clock), and thinks in steps: :meth:`Player.think`
 is a generator that yields after every unit of work so the app can redraw; :meth:`Player.choose`
 runs it to the end. Decisions depend only on the view and the player's own seed.
@@ -12,8 +12,15 @@ runs it to the end. Decisions depend only on the view and the player's own seed.
 - ``medium``: takes the best single action it sees, one at a time: the wind that opens the
   best spot, the placement worth the most stones, a bought move whenever a tile can follow.
 - ``hard``: plans the whole turn, searching sequences of placements, winds and buys, and
-  scores each way the turn could end by the tiles left, the stones kept, and the best reply
+  scores each way the turn could end by the tiles left, the stones kept, and the best replies
   the next seat could make with a rack sampled from the unseen tiles.
+- ``expert`` (:mod:`engine.ai.expert`, loaded only when asked for): takes the hard search's
+  few best plans for the turn and plays each out on several samples of the hidden racks and
+  pools, the following turns played quickly; it keeps the plan with the best average result,
+  and plays more rounds near the end of the game. Its budget gives about 3 s a turn on a
+  handheld; a desktop can give it more (``ExpertPlayer(seed, budget)``).
+
+The budgets are in work units: one unit is about one position scored by the hard evaluation.
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
@@ -255,11 +262,20 @@ def _score(scored):
     return scored[0]
 
 
-LEVELS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def make_player(level, seed=1):
-    """A computer player by level name: ``easy``, ``medium`` or ``hard``."""
-    if level not in LEVELS:
-        raise ValueError("unknown level %r (expected easy, medium or hard)" % (level,))
-    return LEVELS[level](seed)
+    """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert`` (loaded
+    only when asked for: it is the largest)."""
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "medium":
+        return MediumPlayer(seed)
+    if level == "hard":
+        return HardPlayer(seed)
+    if level == "expert":
+        from engine.ai.expert import ExpertPlayer
+
+        return ExpertPlayer(seed)
+    raise ValueError("unknown level %r (expected easy, medium, hard or expert)" % (level,))
