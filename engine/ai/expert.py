@@ -10,19 +10,26 @@ hint asks for it. It thinks in two steps, within a budget of work units like the
 2. **Samples**: each candidate is played out on several samples of the hidden racks and pools
    (drawn from the unseen tiles by :func:`engine.ai.view.sample_game`, never from the real
    game). After the turn, the following seats and then the expert itself play quick greedy
-   turns; the candidate with the best average difference between its own position and the
-   next seat's wins. Near the end of the game, when few tiles are left, it plays more rounds.
+   turns (the richest placement each time, a wind only when no tile fits); the candidate
+   with the best average difference between its own position and the next seat's wins.
+   Near the end of the game, when few tiles are left, it plays more rounds.
 
-The samples are the same for every candidate, so they are compared on equal terms.
+The samples are the same for every candidate, so they are compared on equal terms, and after
+the first two samples the worst candidate drops out after each sample, so the rest of the
+budget goes to telling the best ones apart. Every placement scan counts one unit of work, as a
+position scored by the hard search does.
 """
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
-from engine.ai.evaluate import TILE, stones_value, turn_end_value
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
+                            TILE_OFFSET)
+from engine.ai.evaluate import TILE, placement_value, stones_value, turn_end_value
 from engine.ai.players import (SHIFTS_PER_UNIT, HardPlayer, can_place, fingerprint,
                                scored_actions, stuck_exchange)
 from engine.ai.view import sample_game
+from engine.rules import placements
+from engine.tiles import WIND, find_tile
 
-DEVICE_BUDGET = 330     # work units: about 3 s of a handheld's time at the worst
+DEVICE_BUDGET = 240     # work units: about 3 s of a handheld's time at the worst
 DESKTOP_BUDGET = 3000
 WON = 1000
 MARGIN = 8   # work units kept in hand: listing the actions of a crowded board costs up to this
@@ -35,6 +42,8 @@ class ExpertPlayer(HardPlayer):
     keep = 6             # candidates kept for the samples
     endgame_tiles = 8    # from this many tiles left (the expert's or the next seat's)
     endgame_rounds = 3   # rounds played out on each sample, instead of one
+    own_turn = True      # a round ends with the expert's own next turn
+    settle = 2           # samples before the worst candidates start dropping out
 
     def __init__(self, seed=1, budget=None):
         HardPlayer.__init__(self, seed)
@@ -115,8 +124,11 @@ class ExpertPlayer(HardPlayer):
 
     def sample(self, lines, game):
         """The index of the line with the best average outcome over samples of the hidden
-        tiles; a generator that yields after each quick turn played."""
+        tiles; a generator that yields after each quick turn played. After every sample from
+        the ``settle``-th on, the worst line still in the running drops out, so the budget
+        goes to telling the best ones apart."""
         totals = [0] * len(lines)
+        alive = list(range(len(lines)))
         seat = self.seat
         rounds = 1
         if self.tiles_left(game, seat) <= self.endgame_tiles or self.tiles_left(
@@ -127,22 +139,28 @@ class ExpertPlayer(HardPlayer):
             sampled, self.state = sample_game(self.view, self.state)
             self.spend()
             outcomes = []
-            for line in lines:
+            for index in alive:
                 trial = sampled.copy()
-                for action in line:
+                for action in lines[index]:
                     trial.play(action)
                 outcome = yield from self.play_out(trial, rounds)
                 if outcome is None:
                     break
                 outcomes.append(outcome)
-            if len(outcomes) < len(lines):
+            if len(outcomes) < len(alive):
                 break    # the budget ran out in the middle: this sample does not count
-            for index in range(len(lines)):
-                totals[index] += outcomes[index]
+            for slot in range(len(alive)):
+                totals[alive[slot]] += outcomes[slot]
             samples += 1
+            if samples >= self.settle and len(alive) > 2:
+                worst = 0
+                for slot in range(len(alive)):
+                    if totals[alive[slot]] < totals[alive[worst]]:
+                        worst = slot
+                alive.pop(worst)
         self.samples = samples
-        best = 0
-        for index in range(len(lines)):
+        best = alive[0]
+        for index in alive:
             if totals[index] > totals[best]:
                 best = index
         return best
@@ -152,7 +170,7 @@ class ExpertPlayer(HardPlayer):
         the seat after the expert's; then the expert's position less the next seat's."""
         seats = game.options.seats
         seat = self.seat
-        for _ in range(rounds * seats):
+        for _ in range(rounds * seats - (0 if self.own_turn else 1)):
             if game.is_over():
                 break
             if not (yield from self.greedy_turn(game)):
@@ -182,10 +200,11 @@ class ExpertPlayer(HardPlayer):
             else:
                 if self.budget - self.work < MARGIN:
                     return False
-                places, shifts = scored_actions(game)
-                self.spend(1 + len(shifts) // SHIFTS_PER_UNIT)
-                action = _best(places)
-                if action is None:
+                action = self.greedy_placement(game)
+                if action is None and has_wind(game):
+                    # Winds only when no tile fits: scoring every shift costs the most.
+                    places, shifts = scored_actions(game)
+                    self.spend(len(shifts) // SHIFTS_PER_UNIT)
                     action = _best(shifts)
                 if action is None and game.acted == 0:
                     action = stuck_exchange(game)
@@ -199,6 +218,21 @@ class ExpertPlayer(HardPlayer):
         yield self.work
         return True
 
+    def greedy_placement(self, game):
+        """The placement worth the most (tile and stones), or ``None``; one unit of work."""
+        self.spend()
+        board = game.board
+        empty = game.tiles_on_board == 0
+        table = game.options.stones_table()
+        best = None
+        best_value = -1
+        for action in placements(board, game.rack(), empty):
+            value = placement_value(board, action & FIELD_MASK,
+                                    action >> TILE_OFFSET & FIELD_MASK, empty, table)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
     def greedy_buy(self, game):
         if not can_place(game):
             return None
@@ -211,6 +245,10 @@ class ExpertPlayer(HardPlayer):
             if game.is_legal(action):
                 return action
         return None
+
+
+def has_wind(game):
+    return find_tile(game.rack(), WIND) >= 0
 
 
 def _is_buy(action):
