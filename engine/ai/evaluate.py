@@ -12,7 +12,7 @@ What a placement earns comes from the game's stones table
 
 from engine.actions import FIELD_MASK, TILE_OFFSET
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
-from engine.squares import DOWN, LEFT, ON_BOARD, RIGHT, UP
+from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, UP
 from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
@@ -59,16 +59,38 @@ def best_reply(board, rack, stones_table):
     return best + second * SECOND_REPLY // 4
 
 
-def shift_value(board, from_square, to_square, rack, stones_table):
-    """Points of the best placement from ``rack`` that a wind's shift opens: on the square it
-    leaves empty, or next to the tile where it lands (a sun square or a longer chain)."""
+def vacated_value(board, from_square, to_square, rack, stones_table):
+    """Points of the best placement from ``rack`` on the square a wind's shift leaves empty:
+    the same whichever way the tile goes (it stays one of the square's neighbours)."""
     tile = board[from_square]
     board[to_square] = tile
     board[from_square] = 0
     best = 0
-    # The square left empty is one of the landing square's four neighbours.
-    for square in (to_square + UP, to_square + DOWN, to_square + LEFT, to_square + RIGHT):
-        if board[square] or not ON_BOARD[square]:
+    for slot in range(len(rack)):
+        if rack[slot] != WIND:
+            value = placement_value(board, from_square, rack[slot], False, stones_table)
+            if value > best:
+                best = value
+    board[from_square] = tile
+    board[to_square] = 0
+    return best
+
+
+def shift_value(board, from_square, to_square, rack, stones_table, vacated):
+    """Points of the best placement a wind's shift opens: ``vacated`` (see
+    :func:`vacated_value`), or one next to the tile where it lands when that square is a sun
+    square or now touches two tiles or more (a plain one-neighbour spot is no news)."""
+    tile = board[from_square]
+    board[to_square] = tile
+    board[from_square] = 0
+    best = vacated
+    for step in DIRECTIONS:
+        square = to_square + step
+        if square == from_square or board[square] or not ON_BOARD[square]:
+            continue
+        if not IS_SUN[square] and ((board[square + UP] != 0) + (board[square + DOWN] != 0)
+                                   + (board[square + LEFT] != 0)
+                                   + (board[square + RIGHT] != 0)) < 2:
             continue
         for slot in range(len(rack)):
             if rack[slot] != WIND:

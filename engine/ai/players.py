@@ -25,7 +25,7 @@ The budgets are in work units: one unit is about one position scored by the hard
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
                             KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind, exchange)
-from engine.ai.evaluate import placement_value, shift_value, turn_end_value
+from engine.ai.evaluate import placement_value, shift_value, turn_end_value, vacated_value
 from engine.ai.view import sample_game
 from engine.rng import next_state, seed_state
 from engine.rules import placements
@@ -97,6 +97,7 @@ def scored_actions(game):
     empty = game.tiles_on_board == 0
     places = []
     shifts = []
+    last_from = vacated = -1
     for action in game.legal_actions():
         kind = action >> KIND_OFFSET
         if kind == PLACE:
@@ -104,8 +105,13 @@ def scored_actions(game):
                                            action >> TILE_OFFSET & FIELD_MASK, empty,
                                            stones_table), action))
         elif kind == SHIFT:
-            shifts.append((shift_value(board, action >> TILE_OFFSET & FIELD_MASK,
-                                       action & FIELD_MASK, rack, stones_table), action))
+            from_square = action >> TILE_OFFSET & FIELD_MASK
+            to_square = action & FIELD_MASK
+            if from_square != last_from:   # the square left empty is scored once
+                last_from = from_square
+                vacated = vacated_value(board, from_square, to_square, rack, stones_table)
+            shifts.append((shift_value(board, from_square, to_square, rack, stones_table,
+                                       vacated), action))
     return places, shifts
 
 
@@ -193,7 +199,7 @@ class HardPlayer(Player):
     budget = 110
     wide = 6     # placements tried at the turn's first step
     narrow = 3   # placements tried at the next steps
-    deep = 2     # placements tried from the fourth step on, so longer chains fit the budget
+    deep = 1     # placements tried from the fourth step on, so longer chains fit the budget
     winds = 3    # shifts tried at each step
 
     def decide(self, game, seat):
