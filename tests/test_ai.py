@@ -159,7 +159,7 @@ def test_the_expert_weighs_several_plans_on_several_samples_in_steps():
 
 
 def test_a_desktop_budget_buys_the_expert_more_samples():
-    game = _mid_game(2, 52)
+    game = _mid_game(2, 51)
     view = SeatView(game, game.to_move)
     device = make_player("expert", 3)
     desktop = ExpertPlayer(3, DESKTOP_BUDGET)

@@ -29,7 +29,7 @@ from engine.ai.view import sample_game
 from engine.rules import placements
 from engine.tiles import WIND, find_tile
 
-DEVICE_BUDGET = 240     # work units: about 3 s of a handheld's time at the worst
+DEVICE_BUDGET = 200     # work units: about 3 s of a handheld's time at the worst
 DESKTOP_BUDGET = 3000
 WON = 1000
 MARGIN = 8   # work units kept in hand: listing the actions of a crowded board costs up to this
@@ -56,6 +56,7 @@ class ExpertPlayer(HardPlayer):
 
     def decide(self, game, seat):
         self.seat = seat
+        self.samples = 0
         if game.moves > 0 and not can_place(game) and not self.has_wind(game):
             self.decision = stuck_exchange(game) if game.acted == 0 else END
             return
