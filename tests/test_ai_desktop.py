@@ -1,5 +1,5 @@
 """Computer players, what only a desktop can check: the expert's module loads only when asked
-for, and the hint uses the strongest level."""
+for, and a hint can come from it."""
 
 import subprocess
 import sys
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from test_ai import _mid_game
 
-from engine.ai.hint import hint, hint_level
+from engine.ai.hint import hint
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
 
@@ -22,7 +22,8 @@ def test_the_expert_loads_only_when_a_seat_or_hint_asks_for_it():
     assert out.strip() == "False"
 
 
-def test_the_hint_uses_the_expert_on_a_desktop():
-    assert hint_level() == "expert"
+def test_a_hint_comes_from_hard_unless_the_expert_is_asked_for():
     game = _mid_game(2, 53)
-    assert hint(game) == make_player("expert", 1).choose(SeatView(game, game.to_move))
+    view = SeatView(game, game.to_move)
+    assert hint(game) == make_player("hard", 1).choose(view)
+    assert hint(game, "expert") == make_player("expert", 1).choose(view)

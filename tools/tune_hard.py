@@ -25,7 +25,6 @@ TRIALS = (
     ("evaluate.SECOND_REPLY", (0, 2, 4)),
     ("player.wide", (6, 8)),
     ("player.narrow", (2, 3, 4)),
-    ("player.deep", (1, 2, 3)),
     ("player.winds", (2, 3, 4)),
 )
 

@@ -59,38 +59,19 @@ def best_reply(board, rack, stones_table):
     return best + second * SECOND_REPLY // 4
 
 
-def vacated_value(board, from_square, to_square, rack, stones_table):
-    """Points of the best placement from ``rack`` on the square a wind's shift leaves empty:
-    the same whichever way the tile goes (it stays one of the square's neighbours)."""
+def shift_value(board, from_square, to_square, rack, stones_table):
+    """Points of the best placement from ``rack`` that a wind's shift opens: on the square it
+    leaves empty, or next to the tile where it lands when that square is a sun square or now
+    touches two tiles or more (a plain one-neighbour spot is no news)."""
     tile = board[from_square]
     board[to_square] = tile
     board[from_square] = 0
     best = 0
-    for slot in range(len(rack)):
-        if rack[slot] != WIND:
-            value = placement_value(board, from_square, rack[slot], False, stones_table)
-            if value > best:
-                best = value
-    board[from_square] = tile
-    board[to_square] = 0
-    return best
-
-
-def shift_value(board, from_square, to_square, rack, stones_table, vacated):
-    """Points of the best placement a wind's shift opens: ``vacated`` (see
-    :func:`vacated_value`), or one next to the tile where it lands when that square is a sun
-    square or now touches two tiles or more (a plain one-neighbour spot is no news)."""
-    tile = board[from_square]
-    board[to_square] = tile
-    board[from_square] = 0
-    best = vacated
     for step in DIRECTIONS:
         square = to_square + step
-        if square == from_square or board[square] or not ON_BOARD[square]:
-            continue
-        if not IS_SUN[square] and ((board[square + UP] != 0) + (board[square + DOWN] != 0)
-                                   + (board[square + LEFT] != 0)
-                                   + (board[square + RIGHT] != 0)) < 2:
+        if board[square] or not ON_BOARD[square] or square != from_square and not IS_SUN[
+                square] and ((board[square + UP] != 0) + (board[square + DOWN] != 0)
+                             + (board[square + LEFT] != 0) + (board[square + RIGHT] != 0)) < 2:
             continue
         for slot in range(len(rack)):
             if rack[slot] != WIND:

@@ -25,7 +25,7 @@ The budgets are in work units: one unit is about one position scored by the hard
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
                             KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind, exchange)
-from engine.ai.evaluate import placement_value, shift_value, turn_end_value, vacated_value
+from engine.ai.evaluate import placement_value, shift_value, turn_end_value
 from engine.ai.view import sample_game
 from engine.rng import next_state, seed_state
 from engine.rules import placements
@@ -97,7 +97,6 @@ def scored_actions(game):
     empty = game.tiles_on_board == 0
     places = []
     shifts = []
-    last_from = vacated = -1
     for action in game.legal_actions():
         kind = action >> KIND_OFFSET
         if kind == PLACE:
@@ -105,13 +104,8 @@ def scored_actions(game):
                                            action >> TILE_OFFSET & FIELD_MASK, empty,
                                            stones_table), action))
         elif kind == SHIFT:
-            from_square = action >> TILE_OFFSET & FIELD_MASK
-            to_square = action & FIELD_MASK
-            if from_square != last_from:   # the square left empty is scored once
-                last_from = from_square
-                vacated = vacated_value(board, from_square, to_square, rack, stones_table)
-            shifts.append((shift_value(board, from_square, to_square, rack, stones_table,
-                                       vacated), action))
+            shifts.append((shift_value(board, action >> TILE_OFFSET & FIELD_MASK,
+                                       action & FIELD_MASK, rack, stones_table), action))
     return places, shifts
 
 
@@ -199,7 +193,6 @@ class HardPlayer(Player):
     budget = 110
     wide = 6     # placements tried at the turn's first step
     narrow = 3   # placements tried at the next steps
-    deep = 1     # placements tried from the fourth step on, so longer chains fit the budget
     winds = 3    # shifts tried at each step
 
     def decide(self, game, seat):
@@ -243,23 +236,25 @@ class HardPlayer(Player):
         seat = game.to_move
         if game.moves == 0:
             buys = []
-            sunstones = game.sunstones[seat]
-            spare = game.options.sunstones_kept(sunstones) < sunstones
             if can_place(game) or self.has_wind(game):
-                # Sunstones the limit would take at the end of the turn pay first.
-                for action in ((BUY_SUNSTONE, BUY_HALFSTONES) if spare
-                               else (BUY_HALFSTONES, BUY_SUNSTONE)):
-                    if game.is_legal(action):
-                        buys.append(action)
-            # ... or buy a wind back.
-            if spare and game.is_legal(BUY_WIND):
-                buys.append(BUY_WIND)
+                if game.is_legal(BUY_HALFSTONES):
+                    buys.append(BUY_HALFSTONES)
+                if game.is_legal(BUY_SUNSTONE):
+                    buys.append(BUY_SUNSTONE)
+            # Sunstones the limit would take at the end of the turn pay first, or buy a wind
+            # back.
+            sunstones = game.sunstones[seat]
+            if game.options.sunstones_kept(sunstones) < sunstones:
+                buys.reverse()
+                if game.is_legal(BUY_WIND):
+                    buys.append(BUY_WIND)
             return buys
         places, shifts = scored_actions(game)
         self.spend(len(shifts) // SHIFTS_PER_UNIT)
         places.sort(key=_score, reverse=True)
         shifts.sort(key=_score, reverse=True)
-        keep = self.wide if depth == 0 else self.narrow if depth < 3 else self.deep
+        # From the fourth step on, one placement: so longer chains fit the budget.
+        keep = self.wide if depth == 0 else self.narrow if depth < 3 else 1
         return [action for _, action in shifts[:self.winds]] + [
             action for _, action in places[:keep]]
 
@@ -274,14 +269,10 @@ LEVELS = ("easy", "medium", "hard", "expert")
 def make_player(level, seed=1):
     """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert`` (loaded
     only when asked for: it is the largest)."""
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "medium":
-        return MediumPlayer(seed)
-    if level == "hard":
-        return HardPlayer(seed)
     if level == "expert":
         from engine.ai.expert import ExpertPlayer
 
         return ExpertPlayer(seed)
+    if level in LEVELS:
+        return (EasyPlayer, MediumPlayer, HardPlayer)[LEVELS.index(level)](seed)
     raise ValueError("unknown level %r (expected easy, medium, hard or expert)" % (level,))
