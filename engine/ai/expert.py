@@ -47,8 +47,8 @@ class ExpertPlayer(HardPlayer):
 
     def __init__(self, seed=1, budget=None):
         HardPlayer.__init__(self, seed)
-        if budget is not None:
-            self.budget = budget
+        self.total = budget or DEVICE_BUDGET
+        self.budget = self.total
 
     def think(self, view):
         self.view = view
@@ -63,10 +63,10 @@ class ExpertPlayer(HardPlayer):
         # Step 1: candidates from the hard search, within a share of the budget.
         self.found = []
         self.path = []
-        full = self.budget
-        self.budget = full // self.search_share
+        # (set from the total each time: a search left unfinished leaves no trace)
+        self.budget = self.total // self.search_share
         yield from self.search(game, 0)
-        self.budget = full
+        self.budget = self.total
         lines = [line for _, _, line in self.found]
         if len(lines) > 1 and self.found[0][0] < WON:
             best = yield from self.sample(lines, game)
