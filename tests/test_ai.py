@@ -3,6 +3,7 @@
 from positions import game_at
 
 from engine.actions import END
+from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer
 from engine.ai.hint import hint
 from engine.ai.players import LEVELS, make_player
 from engine.ai.view import SeatView, sample_game
@@ -145,3 +146,23 @@ def test_the_hint_is_a_legal_action_for_the_seat_to_move():
 
 def test_an_unknown_level_is_refused():
     raises(ValueError, make_player, "grandmaster")
+
+
+def test_the_expert_weighs_several_plans_on_several_samples_in_steps():
+    game = _mid_game(2, 51)
+    player = make_player("expert", 1)
+    steps = 0
+    for _ in player.think(SeatView(game, game.to_move)):
+        steps += 1
+    assert steps > 10 and game.is_legal(player.decision)
+    assert player.samples >= 2 and player.work <= DEVICE_BUDGET
+
+
+def test_a_desktop_budget_buys_the_expert_more_samples():
+    game = _mid_game(2, 51)
+    view = SeatView(game, game.to_move)
+    device = make_player("expert", 3)
+    desktop = ExpertPlayer(3, DESKTOP_BUDGET)
+    device.choose(view)
+    desktop.choose(view)
+    assert desktop.samples > 3 * device.samples and desktop.work > DEVICE_BUDGET

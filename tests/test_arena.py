@@ -24,3 +24,13 @@ def test_the_report_names_each_entrant(capsys):
     assert main(["hard", "easy", "--seeds", "1", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "entrant 1 hard" in out and "entrant 2 easy" in out and "95% CI" in out
+
+
+def test_the_old_hard_baseline_plays_legal_games():
+    figures = run_arena(["old-hard", "easy"], 1, 2, show_progress=False)
+    assert figures["games"] == 4 and abs(sum(figures["scores"]) - 4) < 1e-9
+
+
+def test_the_expert_wins_both_seat_orders_against_easy():
+    figures = run_arena(["expert", "easy"], 1, 1, show_progress=False)
+    assert figures["games"] == 2 and figures["scores"] == [2.0, 0.0]

@@ -5,7 +5,9 @@
 Computer players against each other: ``python -m tools.arena hard medium --seeds 200`` plays
 every seed of the range once in each seat order (rotations), shows a progress bar, and prints
 each entrant's win rate with a 95% confidence interval (a tie counts as half a win), the
-average game length, and the thinking time per turn (median and worst).
+average game length, and the thinking time per turn (median and worst). Besides the levels,
+``old-hard`` (``tools/old_hard.py``) is the hard level as it was before tuning, a fixed
+baseline, and ``expert-desktop`` the expert with the larger budget a desktop can afford.
 """
 
 import argparse
@@ -18,6 +20,15 @@ from engine.ai.players import LEVELS, make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game
+from engine.ai.expert import DESKTOP_BUDGET, ExpertPlayer
+from tools.old_hard import OldHardPlayer
+
+
+def desktop_expert(seed):
+    return ExpertPlayer(seed, DESKTOP_BUDGET)
+
+
+BASELINES = {"old-hard": OldHardPlayer, "expert-desktop": desktop_expert}
 
 Z_95 = 1.96
 
@@ -26,7 +37,7 @@ def play(levels, seed, think_times):
     """One game, seat ``i`` played by ``levels[i]``; returns (result, turns). Appends each
     turn's thinking time in seconds to ``think_times[seat]``."""
     game = new_game(Options(len(levels)), seed)
-    players = [make_player(level, seed * 8 + seat + 1) for seat, level in enumerate(levels)]
+    players = [entrant(level, seed * 8 + seat + 1) for seat, level in enumerate(levels)]
     turns = 0
     turn_time = 0.0
     while not game.is_over():
@@ -40,6 +51,13 @@ def play(levels, seed, think_times):
             turn_time = 0.0
             turns += 1
     return game.result(), turns
+
+
+def entrant(level, seed):
+    """A player for the arena: a level, or a baseline from :data:`BASELINES`."""
+    if level in BASELINES:
+        return BASELINES[level](seed)
+    return make_player(level, seed)
 
 
 def rotations(entrants):
@@ -100,7 +118,7 @@ def report(entrants, first_seed, seeds, figures):
         games, first_seed, first_seed + seeds - 1, len(entrants))]
     for index, level in enumerate(entrants):
         low, high = confidence(figures["scores"][index], games)
-        lines.append("  entrant %d %-6s wins %5.1f%%  (95%% CI %.1f%%-%.1f%%)  thinking per "
+        lines.append("  entrant %d %-14s wins %5.1f%%  (95%% CI %.1f%%-%.1f%%)  thinking per "
                      "turn: median %.1f ms, worst %.1f ms" % (
                          index + 1, level, 100 * figures["scores"][index] / games, 100 * low,
                          100 * high, 1000 * figures["think_median"][index],
@@ -113,7 +131,7 @@ def report(entrants, first_seed, seeds, figures):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.arena",
                                      description="Play computer players against each other.")
-    parser.add_argument("levels", nargs="+", choices=sorted(LEVELS),
+    parser.add_argument("levels", nargs="+", choices=sorted(LEVELS) + sorted(BASELINES),
                         help="one level per seat, 2 to 4 of them")
     parser.add_argument("--seeds", type=int, default=100, help="how many seeds (default 100)")
     parser.add_argument("--first-seed", type=int, default=1, help="the first seed (default 1)")

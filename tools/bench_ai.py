@@ -22,7 +22,7 @@ from tools.bench_engine import Policy, elapsed_us, now_us, settled
 
 POSITION_SEEDS = (11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
 POSITION_TURNS = (4, 12, 24)
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def positions():

@@ -49,7 +49,7 @@ PYSTONE_PASSES = 5000
 # Ten listings: the allocator's search grows with uncollected garbage, so one listing in a
 # heap full of earlier listings' garbage costs more (about 6% at 100 listings).
 LEGAL_REPEATS = 10
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 JOBS = 2
 TIMEOUT = 1800
 
@@ -58,6 +58,8 @@ BUDGETS = {
     "legal": 0.030,
     "hard median": 1.0,
     "hard worst": 3.0,
+    "expert median": 3.0,
+    "expert worst": 3.0,
     "startup_mpy": 3.0,
 }
 

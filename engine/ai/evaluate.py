@@ -3,8 +3,8 @@
 ====================================================
 
 How the computer players value things, in one place: a placement (its stones and the tile it
-sheds), a wind's shift (the spot it opens where the shifted tile stood), the best reply the
-next seat could make, and a whole position at the end of a turn. Values are small ints, in
+sheds), a wind's shift (the best spot it opens, where the shifted tile stood or beside it),
+the best replies the next seat could make, and a whole position at the end of a turn. Values are small ints, in
 points: shedding a tile is worth ``TILE``, a sunstone ``SUNSTONE``, a halfstone ``HALFSTONE``.
 What a placement earns comes from the game's stones table
 (:meth:`engine.options.Options.stones_table`), fetched once per search step.
@@ -12,12 +12,14 @@ What a placement earns comes from the game's stones table
 
 from engine.actions import FIELD_MASK, TILE_OFFSET
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
+from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, UP
 from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
 SUNSTONE = 6     # buys a move, so worth about half a tile
 HALFSTONE = 3
 THREAT_WEIGHT = 1   # how much the next seat's best reply counts against us
+SECOND_REPLY = 2    # quarters of the next seat's second-best reply (on another square) too
 
 
 def stones_value(sunstones, halfstones):
@@ -36,8 +38,11 @@ def placement_value(board, square, tile, board_empty, stones_table):
 
 
 def best_reply(board, rack, stones_table):
-    """The most points one placement from ``rack`` could make on ``board`` (0 if none)."""
-    best = 0
+    """The stones the next seat could earn from ``rack`` on ``board``: its best placement,
+    plus a share of its best on another square (two rich squares side by side feed a
+    chain); 0 if none."""
+    best = second = 0
+    best_square = -1
     board_empty = False
     for action in placements(board, rack, board_empty):
         tile = action >> TILE_OFFSET & FIELD_MASK
@@ -46,22 +51,33 @@ def best_reply(board, rack, stones_table):
             placement_neighbours(board, square, tile, board_empty), square, stones_table)
         value = stones_value(sunstones, halfstones)
         if value > best:
-            best = value
-    return best
+            if square != best_square:
+                second = best
+            best, best_square = value, square
+        elif value > second and square != best_square:
+            second = value
+    return best + second * SECOND_REPLY // 4
 
 
 def shift_value(board, from_square, to_square, rack, stones_table):
-    """Points of the best placement from ``rack`` on the square a wind's shift leaves empty:
-    the usual reason to shift is to open a spot with several neighbours."""
+    """Points of the best placement from ``rack`` that a wind's shift opens: on the square it
+    leaves empty, or next to the tile where it lands when that square is a sun square or now
+    touches two tiles or more (a plain one-neighbour spot is no news)."""
     tile = board[from_square]
     board[to_square] = tile
     board[from_square] = 0
     best = 0
-    for slot in range(len(rack)):
-        if rack[slot] != WIND:
-            value = placement_value(board, from_square, rack[slot], False, stones_table)
-            if value > best:
-                best = value
+    for step in DIRECTIONS:
+        square = to_square + step
+        if board[square] or not ON_BOARD[square] or square != from_square and not IS_SUN[
+                square] and ((board[square + UP] != 0) + (board[square + DOWN] != 0)
+                             + (board[square + LEFT] != 0) + (board[square + RIGHT] != 0)) < 2:
+            continue
+        for slot in range(len(rack)):
+            if rack[slot] != WIND:
+                value = placement_value(board, square, rack[slot], False, stones_table)
+                if value > best:
+                    best = value
     board[from_square] = tile
     board[to_square] = 0
     return best

@@ -4,6 +4,9 @@
 
 A suggestion for a human seat, from the same machinery the computer players use: the player
 of the chosen level decides as if it sat in the seat to move, seeing only what that seat sees.
+The default is hard, the strongest level that fits a hint's budget on a handheld: the hint is
+worked out in one go while the screen waits, and the expert's module would not fit the app's
+heap beside everything else. A desktop can ask for ``level="expert"``.
 """
 
 from engine.ai.players import make_player

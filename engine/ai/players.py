@@ -2,7 +2,7 @@
 `engine.ai.players`
 ====================================================
 
-The computer players, at three levels. Each sees only a :class:`engine.ai.view.SeatView`,
+The computer players, at four levels. Each sees only a :class:`engine.ai.view.SeatView`,
 works within a budget of work units (not the clock), and thinks in steps: :meth:`Player.think`
 is a generator that yields after every unit of work so the app can redraw; :meth:`Player.choose`
 runs it to the end. Decisions depend only on the view and the player's own seed.
@@ -12,8 +12,15 @@ runs it to the end. Decisions depend only on the view and the player's own seed.
 - ``medium``: takes the best single action it sees, one at a time: the wind that opens the
   best spot, the placement worth the most stones, a bought move whenever a tile can follow.
 - ``hard``: plans the whole turn, searching sequences of placements, winds and buys, and
-  scores each way the turn could end by the tiles left, the stones kept, and the best reply
+  scores each way the turn could end by the tiles left, the stones kept, and the best replies
   the next seat could make with a rack sampled from the unseen tiles.
+- ``expert`` (:mod:`engine.ai.expert`, loaded only when asked for): takes the hard search's
+  few best plans for the turn and plays each out on several samples of the hidden racks and
+  pools, the following turns played quickly; it keeps the plan with the best average result,
+  and plays more rounds near the end of the game. Its budget gives about 3 s a turn on a
+  handheld; a desktop can give it more (``ExpertPlayer(seed, budget)``).
+
+The budgets are in work units: one unit is about one position scored by the hard evaluation.
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
@@ -83,14 +90,13 @@ def fingerprint(board, rack, state):
 
 def scored_actions(game):
     """(placements, shifts) legal now, each a list of (quick score, action): a placement by
-    the tile it sheds and its stones, a wind's shift by the spot it opens."""
+    the tile it sheds and its stones, a wind's shift by the best spot it opens."""
     board = game.board
     rack = game.rack()
     stones_table = game.options.stones_table()
     empty = game.tiles_on_board == 0
     places = []
     shifts = []
-    last_from = value = -1
     for action in game.legal_actions():
         kind = action >> KIND_OFFSET
         if kind == PLACE:
@@ -98,14 +104,8 @@ def scored_actions(game):
                                            action >> TILE_OFFSET & FIELD_MASK, empty,
                                            stones_table), action))
         elif kind == SHIFT:
-            # The square a shift leaves has the same neighbours whichever way the tile goes
-            # (it stays one of them), so each square is scored once.
-            from_square = action >> TILE_OFFSET & FIELD_MASK
-            if from_square != last_from:
-                last_from = from_square
-                value = shift_value(board, from_square, action & FIELD_MASK, rack,
-                                    stones_table)
-            shifts.append((value, action))
+            shifts.append((shift_value(board, action >> TILE_OFFSET & FIELD_MASK,
+                                       action & FIELD_MASK, rack, stones_table), action))
     return places, shifts
 
 
@@ -192,7 +192,7 @@ class HardPlayer(Player):
     level = "hard"
     budget = 110
     wide = 6     # placements tried at the turn's first step
-    narrow = 3   # placements tried at later steps
+    narrow = 3   # placements tried at the next steps
     winds = 3    # shifts tried at each step
 
     def decide(self, game, seat):
@@ -241,16 +241,20 @@ class HardPlayer(Player):
                     buys.append(BUY_HALFSTONES)
                 if game.is_legal(BUY_SUNSTONE):
                     buys.append(BUY_SUNSTONE)
-            # Sunstones the limit would take at the end of the turn buy a wind back.
+            # Sunstones the limit would take at the end of the turn pay first, or buy a wind
+            # back.
             sunstones = game.sunstones[seat]
-            if game.options.sunstones_kept(sunstones) < sunstones and game.is_legal(BUY_WIND):
-                buys.append(BUY_WIND)
+            if game.options.sunstones_kept(sunstones) < sunstones:
+                buys.reverse()
+                if game.is_legal(BUY_WIND):
+                    buys.append(BUY_WIND)
             return buys
         places, shifts = scored_actions(game)
         self.spend(len(shifts) // SHIFTS_PER_UNIT)
         places.sort(key=_score, reverse=True)
         shifts.sort(key=_score, reverse=True)
-        keep = self.wide if depth == 0 else self.narrow
+        # From the fourth step on, one placement: so longer chains fit the budget.
+        keep = self.wide if depth == 0 else self.narrow if depth < 3 else 1
         return [action for _, action in shifts[:self.winds]] + [
             action for _, action in places[:keep]]
 
@@ -259,11 +263,16 @@ def _score(scored):
     return scored[0]
 
 
-LEVELS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def make_player(level, seed=1):
-    """A computer player by level name: ``easy``, ``medium`` or ``hard``."""
-    if level not in LEVELS:
-        raise ValueError("unknown level %r (expected easy, medium or hard)" % (level,))
-    return LEVELS[level](seed)
+    """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert`` (loaded
+    only when asked for: it is the largest)."""
+    if level == "expert":
+        from engine.ai.expert import ExpertPlayer
+
+        return ExpertPlayer(seed)
+    if level in LEVELS:
+        return (EasyPlayer, MediumPlayer, HardPlayer)[LEVELS.index(level)](seed)
+    raise ValueError("unknown level %r (expected easy, medium, hard or expert)" % (level,))

@@ -1,0 +1,269 @@
+"""
+`engine.ai.expert`
+====================================================
+
+The expert computer player, kept in its own module so the app loads it only when a seat or the
+hint asks for it. It thinks in two steps, within a budget of work units like the others:
+
+1. **Candidates**: the hard player's search over the whole turn, on one sample of the hidden
+   tiles, keeping the few best different ways the turn could end (not just the best one).
+2. **Samples**: each candidate is played out on several samples of the hidden racks and pools
+   (drawn from the unseen tiles by :func:`engine.ai.view.sample_game`, never from the real
+   game). After the turn, the following seats and then the expert itself play quick greedy
+   turns (the richest placement each time, a wind only when no tile fits); the candidate
+   with the best average difference between its own position and the next seat's wins.
+   Near the end of the game, when few tiles are left, it plays more rounds.
+
+The samples are the same for every candidate, so they are compared on equal terms, and after
+the first two samples the worst candidate drops out after each sample, so the rest of the
+budget goes to telling the best ones apart. Every placement scan counts one unit of work, as a
+position scored by the hard search does.
+"""
+
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
+                            TILE_OFFSET)
+from engine.ai.evaluate import TILE, placement_value, stones_value, turn_end_value
+from engine.ai.players import (SHIFTS_PER_UNIT, HardPlayer, can_place, fingerprint,
+                               scored_actions, stuck_exchange)
+from engine.ai.view import sample_game
+from engine.rules import placements
+from engine.tiles import WIND, find_tile
+
+DEVICE_BUDGET = 200     # work units: about 3 s of a handheld's time at the worst
+DESKTOP_BUDGET = 3000
+WON = 1000
+MARGIN = 8   # work units kept in hand: listing the actions of a crowded board costs up to this
+
+
+class ExpertPlayer(HardPlayer):
+    level = "expert"
+    budget = DEVICE_BUDGET
+    search_share = 3     # a third of the budget goes to finding candidates
+    keep = 6             # candidates kept for the samples
+    endgame_tiles = 8    # from this many tiles left (the expert's or the next seat's)
+    endgame_rounds = 3   # rounds played out on each sample, instead of one
+    own_turn = True      # a round ends with the expert's own next turn
+    settle = 2           # samples before the worst candidates start dropping out
+
+    def __init__(self, seed=1, budget=None):
+        HardPlayer.__init__(self, seed)
+        self.total = budget or DEVICE_BUDGET
+        self.budget = self.total
+
+    def think(self, view):
+        self.view = view
+        yield from HardPlayer.think(self, view)
+
+    def decide(self, game, seat):
+        self.seat = seat
+        self.samples = 0
+        if game.moves > 0 and not can_place(game) and not self.has_wind(game):
+            self.decision = stuck_exchange(game) if game.acted == 0 else END
+            return
+        # Step 1: candidates from the hard search, within a share of the budget.
+        self.found = []
+        self.path = []
+        # (set from the total each time: a search left unfinished leaves no trace)
+        self.budget = self.total // self.search_share
+        yield from self.search(game, 0)
+        self.budget = self.total
+        lines = [line for _, _, line in self.found]
+        if len(lines) > 1 and self.found[0][0] < WON:
+            best = yield from self.sample(lines, game)
+            line = lines[best]
+        else:
+            line = lines[0] if lines else [END]
+        self.decision = line[0]
+        self.plan = []
+        trial = game.copy()
+        for action in line:
+            self.plan.append((fingerprint(trial.board, trial.rack(), trial), action))
+            trial.play(action)
+        self.plan.pop(0)
+
+    def search(self, game, depth):
+        """The hard search, noting on the way each way the turn could end among the best."""
+        value = turn_end_value(game, self.seat)
+        self.spend()
+        yield self.work
+        if game.is_over():
+            self.note(game, depth, WON)
+            return WON, []
+        if depth == 0 or not _is_buy(self.path[depth - 1]):
+            self.note(game, depth, value)
+        best_value, best_line = value, [END]
+        for action in self.candidates(game, depth):
+            if self.work >= self.budget:
+                break
+            self.path.append(action)
+            game.play(action)
+            child_value, child_line = yield from self.search(game, depth + 1)
+            game.unplay()
+            self.path.pop()
+            if child_value > best_value:
+                best_value, best_line = child_value, [action] + child_line
+        return best_value, best_line
+
+    def note(self, game, depth, value):
+        """Keep the way the turn ends here (the path's actions, then the end) if it is among
+        the ``keep`` best by the hard evaluation and leaves a position not kept already."""
+        seat = game.to_move
+        key = bytes(game.board) + bytes(game.rack()) + bytes(
+            [min(game.sunstones[seat], 255), min(game.halfstones[seat], 255)])
+        found = self.found
+        for index in range(len(found)):
+            if found[index][1] == key:
+                if value > found[index][0]:
+                    found[index] = (value, key, self.path + [END])
+                    found.sort(key=_first, reverse=True)
+                return
+        if len(found) < self.keep or value > found[-1][0]:
+            found.append((value, key, self.path + [END]))
+            found.sort(key=_first, reverse=True)
+            if len(found) > self.keep:
+                found.pop()
+
+    def sample(self, lines, game):
+        """The index of the line with the best average outcome over samples of the hidden
+        tiles; a generator that yields after each quick turn played. After every sample from
+        the ``settle``-th on, the worst line still in the running drops out, so the budget
+        goes to telling the best ones apart."""
+        totals = [0] * len(lines)
+        alive = list(range(len(lines)))
+        seat = self.seat
+        rounds = 1
+        if self.tiles_left(game, seat) <= self.endgame_tiles or self.tiles_left(
+                game, (seat + 1) % game.options.seats) <= self.endgame_tiles:
+            rounds = self.endgame_rounds
+        samples = 0
+        while self.budget - self.work > MARGIN:
+            sampled, self.state = sample_game(self.view, self.state)
+            self.spend()
+            outcomes = []
+            for index in alive:
+                trial = sampled.copy()
+                for action in lines[index]:
+                    trial.play(action)
+                outcome = yield from self.play_out(trial, rounds)
+                if outcome is None:
+                    break
+                outcomes.append(outcome)
+            if len(outcomes) < len(alive):
+                break    # the budget ran out in the middle: this sample does not count
+            for slot in range(len(alive)):
+                totals[alive[slot]] += outcomes[slot]
+            samples += 1
+            if samples >= self.settle and len(alive) > 2:
+                worst = 0
+                for slot in range(len(alive)):
+                    if totals[alive[slot]] < totals[alive[worst]]:
+                        worst = slot
+                alive.pop(worst)
+        self.samples = samples
+        best = alive[0]
+        for index in alive:
+            if totals[index] > totals[best]:
+                best = index
+        return best
+
+    def play_out(self, game, rounds):
+        """Quick greedy turns for every seat, ``rounds`` times round the table starting with
+        the seat after the expert's; then the expert's position less the next seat's."""
+        seats = game.options.seats
+        seat = self.seat
+        for _ in range(rounds * seats - (0 if self.own_turn else 1)):
+            if game.is_over():
+                break
+            if not (yield from self.greedy_turn(game)):
+                return None
+        return self.standing(game, seat) - self.standing(game, (seat + 1) % seats)
+
+    def standing(self, game, seat):
+        left = self.tiles_left(game, seat)
+        if left == 0:
+            return WON
+        return stones_value(game.options.sunstones_kept(game.sunstones[seat]),
+                            game.halfstones[seat]) - TILE * left
+
+    def tiles_left(self, game, seat):
+        return len(game.racks[seat]) + len(game.pools[seat])
+
+    def greedy_turn(self, game):
+        """One turn of the seat to move, one best-looking action at a time, ended; False
+        (and the turn unfinished) when the budget runs out."""
+        seat = game.to_move
+        for _ in range(12):
+            if game.is_over():
+                return True
+            action = None
+            if game.moves == 0:
+                action = self.greedy_buy(game)
+            else:
+                if self.budget - self.work < MARGIN:
+                    return False
+                action = self.greedy_placement(game)
+                if action is None and has_wind(game):
+                    # Winds only when no tile fits: scoring every shift costs the most.
+                    places, shifts = scored_actions(game)
+                    self.spend(len(shifts) // SHIFTS_PER_UNIT)
+                    action = _best(shifts)
+                if action is None and game.acted == 0:
+                    action = stuck_exchange(game)
+            if action is None:
+                break
+            game.play(action)
+            if game.to_move != seat:
+                break    # an exchange ends the turn
+        if not game.is_over() and game.to_move == seat:
+            game.play(END)
+        yield self.work
+        return True
+
+    def greedy_placement(self, game):
+        """The placement worth the most (tile and stones), or ``None``; one unit of work."""
+        self.spend()
+        board = game.board
+        empty = game.tiles_on_board == 0
+        table = game.options.stones_table()
+        best = None
+        best_value = -1
+        for action in placements(board, game.rack(), empty):
+            value = placement_value(board, action & FIELD_MASK,
+                                    action >> TILE_OFFSET & FIELD_MASK, empty, table)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def greedy_buy(self, game):
+        if not can_place(game):
+            return None
+        seat = game.to_move
+        sunstones = game.sunstones[seat]
+        order = (BUY_HALFSTONES, BUY_SUNSTONE)
+        if game.options.sunstones_kept(sunstones) < sunstones:
+            order = (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND)
+        for action in order:
+            if game.is_legal(action):
+                return action
+        return None
+
+
+def has_wind(game):
+    return find_tile(game.rack(), WIND) >= 0
+
+
+def _is_buy(action):
+    """A bought move, not used yet: ending the turn there only wastes the stones."""
+    return action == BUY_HALFSTONES or action == BUY_SUNSTONE
+
+
+def _first(entry):
+    return entry[0]
+
+
+def _best(scored):
+    best = None
+    for score, action in scored:
+        if best is None or score > best[0]:
+            best = (score, action)
+    return None if best is None else best[1]
