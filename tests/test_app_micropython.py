@@ -25,8 +25,9 @@ SCREEN_BUDGET = harness.BUDGET
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.app_micropython prints both):
-# measured 118.2 KB, and a margin. Tighten it as the app shrinks.
-SOURCE_BUDGET = 120 * 1024
+# measured 121.0 KB (118.2 KB before the expert level, the side panel's pictures and the
+# lessons), and a margin. Tighten it as the app shrinks. A device is given .mpy files.
+SOURCE_BUDGET = 123 * 1024
 
 # The fixed heaps (64-bit unix MicroPython) in which the whole game must complete. From .mpy:
 # the device's 128 KB (the 96 KB budget and a quarter free) times 1.6, plus the 72 KB the
