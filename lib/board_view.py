@@ -3,8 +3,10 @@
 ====================================================
 
 The 9 x 9 board on screen: squares and tiles in one TileGrid, marks in a second one above it
-(dots where the picked tile may go, a corner on the tiles played since the seat's last turn), and the cursor as its own one-cell TileGrid, so moving it redraws only the two
-cells involved. The view remembers what it drew and changes only cells that differ.
+(dots where the picked tile may go, a corner on the tiles played since the seat's last turn),
+and the cursor as its own one-cell TileGrid, so moving it redraws only the two cells
+involved; the cursor's grid also carries a sprite that flies (:meth:`BoardView.fly`). The
+view remembers what it drew and changes only cells that differ.
 """
 
 import displayio
