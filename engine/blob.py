@@ -3,16 +3,18 @@
 ====================================================
 
 The whole game state as a compact ``bytes`` blob, for the device's save slot and for tests.
-At most 208 bytes for a 4-seat game. The undo history is not kept.
+At most 208 bytes for a 4-seat game, 396 for two boards and 8 seats (R13). The undo history
+is not kept.
 
 Layout, version 1 (numbers little-endian)::
 
     version  1 byte    BLOB_VERSION
-    options  2 bytes   seats | kid << 3 | partners << 4 | tournament << 5 | buyback << 6;
-                       formation number
+    options  2 bytes   seats (8 is written 0) | kid << 3 | partners << 4 | tournament << 5
+                       | buyback << 6; formation number | two boards << 7
     turn     9 bytes   to move (0-based), acted, moves (2), passes (2), quiet (2), discard
     rng      4 bytes
-    board   81 bytes   a1 b1 ... i9, tile bytes (0 empty)
+    board   81 bytes   a1 b1 ... i9, tile bytes (0 empty); with two boards 162 bytes, board
+                       B's j1 ... r9 after board A's
     seats    each: sunstones (2), halfstones (2), rack size, pool size, then their tiles
     check    2 bytes   CRC-16/CCITT of everything before it
 
@@ -24,7 +26,7 @@ and a blob is never written that would not be read.
 from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
 from engine.options import Options, OptionsError
 from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
-from engine.squares import SQUARES
+from engine.squares import SQUARES, board_squares  # SQUARES: board A, the least a blob holds
 from engine.tiles import WIND, is_colour_tile
 
 BLOB_VERSION = 1
@@ -63,9 +65,9 @@ def to_blob(game):
     options = game.options
     out = bytearray()
     out.append(BLOB_VERSION)
-    out.append(options.seats | options.kid << 3 | options.partners << 4
+    out.append(options.seats & 7 | options.kid << 3 | options.partners << 4
                | options.tournament << 5 | options.buyback << 6)
-    out.append(_FORMATION_NAMES.index(options.formation))
+    out.append(_FORMATION_NAMES.index(options.formation) | options.two_boards << 7)
     out.append(game.to_move)
     out.append(game.acted)
     for value in (game.moves, game.passes, game.quiet):
@@ -73,7 +75,7 @@ def to_blob(game):
     out.append(game.discard)
     for shift in (0, 8, 16, 24):
         out.append(game.rng >> shift & 0xFF)
-    for square in SQUARES:
+    for square in board_squares(game.board):
         out.append(game.board[square])
     for seat in range(options.seats):
         _put16(out, game.sunstones[seat])
@@ -118,7 +120,7 @@ def from_blob(data):
     if game.to_move >= seats or game.acted > ACTED_ON_BOARD or game.rng == 0:
         raise BlobError("saved game has an impossible turn: seat %d of %d, acted %d, rng %d"
                         % (game.to_move + 1, seats, game.acted, game.rng))
-    for square in SQUARES:
+    for square in board_squares(game.board):
         tile = reader.byte()
         if tile and not is_colour_tile(tile):
             raise BlobError("saved game has an impossible board tile %d" % tile)
@@ -146,12 +148,13 @@ def from_blob(data):
 def _read_options(reader):
     flags = reader.byte()
     formation = reader.byte()
-    if formation >= len(_FORMATION_NAMES):
+    if formation & 0x7F >= len(_FORMATION_NAMES):
         raise BlobError("saved game has unknown options")
     try:
-        return Options(seats=flags & 7, tournament=bool(flags >> 5 & 1),
-                       formation=_FORMATION_NAMES[formation], kid=bool(flags >> 3 & 1),
-                       partners=bool(flags >> 4 & 1), buyback=flags >> 6)
+        return Options(seats=flags & 7 or 8, tournament=bool(flags >> 5 & 1),
+                       formation=_FORMATION_NAMES[formation & 0x7F], kid=bool(flags >> 3 & 1),
+                       partners=bool(flags >> 4 & 1), buyback=flags >> 6,
+                       two_boards=bool(formation >> 7))
     except OptionsError as error:
         raise BlobError("saved game has impossible options: %s" % error)
 

@@ -15,7 +15,7 @@ from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANG
 from engine.result import game_result, is_over
 from engine.rng import shuffle
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
-from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, SQUARES, empty_board
+from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, board_squares, empty_board
 from engine.tiles import EMPTY, WIND, find_tile, insert_tile, remove_tile
 
 try:
@@ -80,7 +80,7 @@ class Game:
     def __init__(self, options):
         seats = options.seats
         self.options = options
-        self.board = empty_board()
+        self.board = empty_board(options.two_boards)
         self.tiles_on_board = 0
         self.racks = [bytearray() for _ in range(seats)]
         self.pools = [bytearray() for _ in range(seats)]
@@ -111,9 +111,13 @@ class Game:
 
     def count_board(self):
         """Recount ``tiles_on_board`` after the board was filled directly."""
-        self.tiles_on_board = sum(1 for square in SQUARES if self.board[square])
+        self.tiles_on_board = sum(1 for square in board_squares(self.board) if self.board[square])
 
     # -- questions -------------------------------------------------------------------------
+
+    def has_square(self, square):
+        """True for a square of this game's board (or boards, R13)."""
+        return square < len(self.board) and ON_BOARD[square]
 
     def rack(self):
         """The rack of the seat to move."""
@@ -164,7 +168,7 @@ class Game:
     def _shifts(self):
         """R6: any tile on the board, one square in any direction, onto an empty square."""
         board = self.board
-        for square in SQUARES:
+        for square in board_squares(self.board):
             if board[square]:
                 for step in DIRECTIONS:
                     target = square + step
@@ -214,7 +218,7 @@ class Game:
             tile = action >> TILE_OFFSET & FIELD_MASK
             square = action & FIELD_MASK
             return (action == place(tile, square) and tile != WIND and find_tile(rack, tile) >= 0
-                    and on_board(square)
+                    and self.has_square(square)
                     and self.board[square] == EMPTY and placement_neighbours(
                         self.board, square, tile, self.tiles_on_board == 0) != NO_MATCH)
         if kind == SHIFT:
@@ -222,7 +226,8 @@ class Game:
             target = action & FIELD_MASK
             return (action == shift(start, target) and self.options.has_winds()
                     and find_tile(rack, WIND) >= 0
-                    and on_board(start) and on_board(target) and self.board[start] != EMPTY
+                    and self.has_square(start) and self.has_square(target)
+                    and self.board[start] != EMPTY
                     and self.board[target] == EMPTY and target - start in DIRECTIONS)
         if kind == EXCHANGE:
             mask = action & FIELD_MASK
@@ -419,10 +424,6 @@ class Game:
         return action
 
     # -- messages --------------------------------------------------------------------------
-
-
-def on_board(square):
-    return square < len(ON_BOARD) and ON_BOARD[square]
 
 
 def _has_repeats(rack):

@@ -8,8 +8,9 @@ device keeps every imported module's code in RAM, and most games refuse few acti
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, EXCHANGE, PLACE, SHIFT,
-                            action_kind, action_text, exchange_mask, placed_tile, to_square)
-from engine.game import MASK_TILES, RACK_SIZE, on_board
+                            action_kind, action_text, exchange_mask, from_square, placed_tile,
+                            to_square)
+from engine.game import MASK_TILES, RACK_SIZE
 from engine.result import is_over
 from engine.squares import MOON, square_name
 from engine.tiles import EMPTY, WIND, find_tile
@@ -45,7 +46,9 @@ def _reason(game, action):
         if find_tile(game.rack(), placed_tile(action)) < 0:
             return "that tile is not in the rack"
         square = to_square(action)
-        if not on_board(square) or game.board[square] != EMPTY:
+        if not game.has_square(square):
+            return ONE_BOARD
+        if game.board[square] != EMPTY:
             return "the square is not empty"
         if game.tiles_on_board == 0:
             return "the first tile goes on the moon, " + square_name(MOON)
@@ -53,12 +56,17 @@ def _reason(game, action):
     if kind == SHIFT:
         if not game.options.has_winds() or find_tile(game.rack(), WIND) < 0:
             return "no wind tile in the rack"
+        if not (game.has_square(from_square(action)) and game.has_square(to_square(action))):
+            return ONE_BOARD
         return "a wind moves a board tile one square onto an empty square"
     if kind == EXCHANGE and MASK_TILES[exchange_mask(action) & ((1 << RACK_SIZE) - 1)] > len(game.pools[seat]):
         return "the pool holds only %d tiles" % len(game.pools[seat])
     if kind == EXCHANGE:
         return "an exchange takes 1 to 5 rack tiles, leftmost copies first"
     return "unknown action"
+
+
+ONE_BOARD = "the game has one board: files a-i (j-r are board B's, with two boards)"
 
 
 def _describe(action, rack):

@@ -3,7 +3,7 @@
 ====================================================
 
 The options of one game, in one small object: seat count, setup (R2, R11), kid mode and
-partners (R11), and the wind buy-back cost (R9, R11). Nothing else in the engine branches on
+partners (R11), two boards (R13), and the wind buy-back cost (R9, R11). Nothing else in the engine branches on
 variants except through this object: the rules ask it questions (``has_winds``,
 ``allows_buying``, ``sunstones_kept``, ``stones_table``, ``breaks_ties_by_stones``) and only
 this module and the serialisers read the ``kid`` flag itself.
@@ -12,6 +12,7 @@ this module and the serialisers read the ``kid`` flag itself.
 from engine.game import SUNSTONE_LIMIT
 from engine.rules import KID_STONES, STONES
 from engine.squares import FAST_START, SPIKE, ENDGAME
+from engine.tiles import COPIES, WIND_TILES
 
 # Formation name -> (squares filled before the deal, starting sunstones, halfstones). R11.
 FORMATIONS = {
@@ -29,18 +30,22 @@ class OptionsError(ValueError):
 class Options:
     """Rule options of one game.
 
-    :param int seats: 2, 3 or 4
+    :param int seats: 2, 3 or 4; 5 to 8 with two boards
     :param bool tournament: deal colour tiles and winds separately (R2)
     :param str formation: ``""``, ``"fast-start"``, ``"spike"`` or ``"endgame"`` (R11)
     :param bool kid: kid mode (R11)
     :param bool partners: seats 1 and 3 against 2 and 4 (R11, 4 seats only)
     :param int buyback: 2 or 3 sunstones per wind buy-back, or 0 for the R9 default
+    :param bool two_boards: two sets on two boards (R13), for 5 to 8 seats; a new game
+        needs a formation too (:func:`engine.setup.new_game` asks)
     """
 
     def __init__(self, seats=2, tournament=False, formation="", kid=False, partners=False,
-                 buyback=0):
-        if seats not in (2, 3, 4):
-            raise OptionsError("seats must be 2, 3 or 4, not %r" % (seats,))
+                 buyback=0, two_boards=False):
+        if seats not in ((5, 6, 7, 8) if two_boards else (2, 3, 4)):
+            raise OptionsError("seats must be %s, not %r" % (
+                "5 to 8 with two boards" if two_boards else "2, 3 or 4 (5 to 8 need two "
+                "boards)", seats))
         if formation not in FORMATIONS:
             raise OptionsError("unknown formation %r (expected fast-start, spike or endgame)"
                                % (formation,))
@@ -54,12 +59,26 @@ class Options:
         self.kid = kid
         self.partners = partners
         self.buyback = buyback
+        self.two_boards = two_boards
 
     def buyback_cost(self):
-        """Sunstones a wind buy-back costs (R9): 2 with 4 seats, else 3, unless set."""
+        """Sunstones a wind buy-back costs (R9): 2 with 4 seats or more (R13), else 3, unless
+        set."""
         if self.buyback:
             return self.buyback
-        return 2 if self.seats == 4 else 3
+        return 2 if self.seats >= 4 else 3
+
+    def sets(self):
+        """How many Latice sets the game uses: 2 on two boards (R13), else 1."""
+        return 2 if self.two_boards else 1
+
+    def copies(self):
+        """Copies of each colour tile in the game's set: 2 (R1), 4 on two boards (R13)."""
+        return COPIES * self.sets()
+
+    def winds(self):
+        """Wind tiles in the game's set: 12 (R1), 24 on two boards (R13), none in kid mode."""
+        return WIND_TILES * self.sets() if self.has_winds() else 0
 
     # -- the rule variants (R11 kid mode against the full rules) -------------------------
 
@@ -106,12 +125,15 @@ class Options:
         return name
 
     def flags_text(self):
-        """Position field 10: ``-`` or the flags ``k``, ``p``, ``b2``/``b3`` in that order."""
+        """Position field 10: ``-`` or the flags ``k``, ``p``, ``d``, ``b2``/``b3`` in that
+        order."""
         text = ""
         if self.kid:
             text += "k"
         if self.partners:
             text += "p"
+        if self.two_boards:
+            text += "d"
         if self.buyback:
             text += "b%d" % self.buyback
         return text or "-"
@@ -126,36 +148,8 @@ class Options:
         return (isinstance(other, Options) and self.seats == other.seats
                 and self.tournament == other.tournament and self.formation == other.formation
                 and self.kid == other.kid and self.partners == other.partners
-                and self.buyback == other.buyback)
+                and self.buyback == other.buyback and self.two_boards == other.two_boards)
 
     def __repr__(self):
         return "Options(seats=%d, setup=%r, flags=%r)" % (
             self.seats, self.setup_name(), self.flags_text())
-
-
-def parse_setup(name):
-    """(tournament, formation) from a NAME like ``"standard"`` or ``"tournament spike"``."""
-    words = name.split(" ")
-    if words[0] not in ("standard", "tournament") or len(words) > 2 or (
-            len(words) == 2 and words[1] not in FORMATIONS) or words[-1] == "":
-        raise OptionsError("unknown setup %r (expected standard or tournament, optionally "
-                           "followed by fast-start, spike or endgame)" % name)
-    return words[0] == "tournament", words[1] if len(words) == 2 else ""
-
-
-def parse_flags(text, seats, tournament=False, formation=""):
-    """Options from position field 10 (``-``, or ``k``, ``p``, ``b2``/``b3`` in order)."""
-    kid = partners = False
-    buyback = 0
-    rest = text
-    if text != "-":
-        if rest.startswith("k"):
-            kid, rest = True, rest[1:]
-        if rest.startswith("p"):
-            partners, rest = True, rest[1:]
-        if rest in ("b2", "b3"):
-            buyback, rest = int(rest[1]), ""
-        if rest or not text:
-            raise OptionsError("bad options %r (expected -, or k, p, b2/b3 in that order)"
-                               % text)
-    return Options(seats, tournament, formation, kid, partners, buyback)

@@ -9,8 +9,9 @@ the range :mod:`engine.tile_counts` gives its field (the same limits as the save
 """
 
 from engine.game import RACK_SIZE, Game
-from engine.options import OptionsError, parse_flags
-from engine.squares import SIDE, square_at
+from engine.option_text import parse_flags
+from engine.options import OptionsError
+from engine.squares import BOARD_B, SIDE, square_at
 from engine.tile_counts import MOST_COUNT, MOVES_DIGITS, check_counts, check_tile_counts
 from engine.tiles import EMPTY, WIND, parse_tile, parse_tiles, tile_code, tiles_text
 
@@ -28,18 +29,22 @@ def position_text(game):
     for seat in range(game.options.seats):
         seats.append("%s:%s:%d:%d" % (tiles_text(game.racks[seat]), tiles_text(game.pools[seat]),
                                       game.sunstones[seat], game.halfstones[seat]))
-    return " ".join((_board_text(game.board), ",".join(seats), str(game.to_move + 1),
+    boards = [_board_text(game.board, 0)]
+    if game.options.two_boards:
+        boards.append(_board_text(game.board, BOARD_B))
+    return " ".join(("|".join(boards), ",".join(seats), str(game.to_move + 1),
                      str(game.moves), str(game.acted), str(game.passes), str(game.quiet),
                      str(game.discard), "%08x" % game.rng, game.options.flags_text()))
 
 
-def _board_text(board):
+def _board_text(board, offset):
+    """One board's ranks; ``offset`` is 0 for board A, ``BOARD_B`` for board B (R13)."""
     ranks = []
     for rank in range(SIDE - 1, -1, -1):
         text = ""
         empty = 0
         for file in range(SIDE):
-            tile = board[square_at(file, rank)]
+            tile = board[square_at(file, rank) + offset]
             if tile == EMPTY:
                 empty += 1
                 continue
@@ -63,14 +68,21 @@ def parse_position(text):
         raise PositionError("a position has %d fields separated by single spaces, not %d: %r"
                             % (len(FIELDS), len(fields), text))
     seat_fields = fields[1].split(",")
-    if not 2 <= len(seat_fields) <= 4:
-        raise PositionError("seats: 2 to 4 seats, not %d: %r" % (len(seat_fields), fields[1]))
+    if not 2 <= len(seat_fields) <= 8:
+        raise PositionError("seats: 2 to 8 seats, not %d: %r" % (len(seat_fields), fields[1]))
     try:
         options = parse_flags(fields[9], len(seat_fields))
     except OptionsError as error:
         raise PositionError("options: %s" % error)
     game = Game(options)
-    _parse_board(fields[0], game.board)
+    boards = fields[0].split("|")
+    if len(boards) != options.sets():
+        raise PositionError("board: %s, not %d: %r" % (
+            "two boards separated by '|' (option d)" if options.two_boards else
+            "one board (two, separated by '|', only with option d)", len(boards), fields[0]))
+    _parse_board(boards[0], game.board, 0)
+    if options.two_boards:
+        _parse_board(boards[1], game.board, BOARD_B)
     game.count_board()
     for seat, seat_text in enumerate(seat_fields):
         _parse_seat(seat_text, seat, game)
@@ -89,10 +101,13 @@ def parse_position(text):
     return game
 
 
-def _parse_board(text, board):
+def _parse_board(text, board, offset):
+    """One board's ranks into ``board``; ``offset`` as for :func:`_board_text`."""
+    where = "board B" if offset else "board"
     ranks = text.split("/")
     if len(ranks) != SIDE:
-        raise PositionError("board: 9 ranks separated by '/', not %d: %r" % (len(ranks), text))
+        raise PositionError("%s: 9 ranks separated by '/', not %d: %r"
+                            % (where, len(ranks), text))
     for row, rank_text in enumerate(ranks):
         rank = SIDE - 1 - row
         file = 0
@@ -102,8 +117,8 @@ def _parse_board(text, board):
             char = rank_text[i]
             if char in "123456789":
                 if previous_digit:
-                    raise PositionError("board: rank %d has two digits in a row: %r"
-                                        % (rank + 1, rank_text))
+                    raise PositionError("%s: rank %d has two digits in a row: %r"
+                                        % (where, rank + 1, rank_text))
                 file += int(char)
                 i += 1
                 previous_digit = True
@@ -112,17 +127,17 @@ def _parse_board(text, board):
             try:
                 tile = parse_tile(rank_text[i:i + (1 if char == "W" else 2)])
             except ValueError as error:
-                raise PositionError("board: rank %d: %s" % (rank + 1, error))
+                raise PositionError("%s: rank %d: %s" % (where, rank + 1, error))
             if tile == WIND:
-                raise PositionError("board: rank %d has a wind on it; winds never stay on the "
-                                    "board: %r" % (rank + 1, rank_text))
+                raise PositionError("%s: rank %d has a wind on it; winds never stay on the "
+                                    "board: %r" % (where, rank + 1, rank_text))
             if file < SIDE:
-                board[square_at(file, rank)] = tile
+                board[square_at(file, rank) + offset] = tile
             file += 1
             i += 2
         if file != SIDE:
-            raise PositionError("board: rank %d covers %d squares, not 9: %r"
-                                % (rank + 1, file, rank_text))
+            raise PositionError("%s: rank %d covers %d squares, not 9: %r"
+                                % (where, rank + 1, file, rank_text))
 
 
 def _parse_seat(text, seat, game):

@@ -8,7 +8,8 @@ from its seed, and ``record_text`` writes one.
 """
 
 from engine.actions import action_text, parse_action
-from engine.options import OptionsError, parse_flags, parse_setup
+from engine.option_text import parse_flags, parse_setup
+from engine.options import OptionsError
 from engine.setup import new_game
 
 REQUIRED_HEADERS = ("Game", "Seats", "Setup", "Options", "Seed")
@@ -73,8 +74,8 @@ def start_of(headers):
         if headers["Game"] != "Latice":
             raise ValueError("this engine plays Latice, not %r" % headers["Game"])
         seats = headers["Seats"]
-        if seats not in ("2", "3", "4"):
-            raise ValueError("Seats must be 2, 3 or 4, not %r" % seats)
+        if seats not in ("2", "3", "4", "5", "6", "7", "8"):
+            raise ValueError("Seats must be 2 to 8 (5 to 8 on two boards), not %r" % seats)
         tournament, formation = parse_setup(headers["Setup"])
         options = parse_flags(headers["Options"], int(seats), tournament, formation)
         return new_game(options, parse_seed(headers["Seed"]))

@@ -9,7 +9,7 @@ stones table a game uses is the options' answer (:meth:`engine.options.Options.s
 """
 
 from engine.actions import KIND_OFFSET, PLACE, TILE_OFFSET
-from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, SQUARES, UP
+from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, EMPTY, SHAPE_MASK, WIND, find_tile
 
 NO_MATCH = -1
@@ -70,7 +70,7 @@ def placements(board, rack, board_empty, only_tile=EMPTY):
             if distinct >> slot & 1:
                 yield _PLACE_BASE | rack[slot] << TILE_OFFSET | MOON
         return
-    for square in SQUARES:
+    for square in board_squares(board):
         if board[square]:
             continue
         up = board[square + UP]

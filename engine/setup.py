@@ -7,22 +7,31 @@ NOTATION.md "Randomness" prescribes, so the same seed gives the same game everyw
 """
 
 from engine.game import RACK_SIZE, Game
+from engine.options import OptionsError
 from engine.rng import seed_state, shuffle
-from engine.squares import parse_square
-from engine.tiles import WIND, WIND_TILES, canonical_colour_tiles
+from engine.squares import BOARD_B, parse_square
+from engine.tiles import WIND, canonical_colour_tiles
 
 
 def new_game(options, seed=0):
-    """The start position of a game with these options, from ``seed`` (0 to 0xffffffff)."""
+    """The start position of a game with these options, from ``seed`` (0 to 0xffffffff).
+
+    :raises OptionsError: for two boards without a formation (R13)
+    """
+    if options.two_boards and not options.formation:
+        raise OptionsError("two boards need a formation: fast-start, spike or endgame")
     game = Game(options)
     state = seed_state(seed)
-    tiles = canonical_colour_tiles()
-    winds = bytearray([WIND] * WIND_TILES) if options.has_winds() else bytearray()
+    tiles = canonical_colour_tiles(options.copies())
+    winds = bytearray([WIND] * options.winds())
     if not options.tournament:
         tiles.extend(winds)
         winds = bytearray()
     state = shuffle(tiles, state)
-    _fill_formation(game, tiles, options.formation_squares())
+    squares = [parse_square(name) for name in options.formation_squares()]
+    if options.two_boards:
+        squares += [square + BOARD_B for square in squares]
+    _fill_formation(game, tiles, squares)
     _deal(game, tiles)
     if options.tournament:
         if winds:
@@ -41,13 +50,14 @@ def new_game(options, seed=0):
     return game
 
 
-def _fill_formation(game, tiles, square_names):
-    """R11: each formation square, in order, takes the first colour tile left in the list."""
-    for name in square_names:
+def _fill_formation(game, tiles, squares):
+    """R11: each formation square, in order (board A's, then board B's: R13), takes the first
+    colour tile left in the list."""
+    for square in squares:
         index = 0
         while tiles[index] == WIND:
             index += 1
-        game.board[parse_square(name)] = tiles[index]
+        game.board[square] = tiles[index]
         tiles[index:index + 1] = b""
     game.count_board()
 

@@ -2,13 +2,18 @@
 `engine.squares`
 ====================================================
 
-Board geometry, built once: square numbers and names, the sun squares and the moon (R1), and
-the setup formations (R11).
+Board geometry, built once: square numbers and names, the sun squares and the moons (R1,
+R13), and the setup formations (R11).
 
 The board is stored padded: an 11 x 11 ``bytearray`` with a ring of squares around the 9 x 9
 that always stay empty, so a neighbour lookup never needs a bounds check. ``ON_BOARD`` tells
 the real squares from the ring. Square number = (rank + 1) * 11 + (file + 1), with
 file 0-8 for a-i and rank 0-8 for 1-9. ``a1`` is 12, ``e5`` (the moon) is 60.
+
+Two boards (R13) are one 11 x 21 ``bytearray``: board B (files j-r) sits above board A in
+memory, past a shared row of ring squares, so nothing ever neighbours across the gap. A
+square of board B is its board A twin plus ``BOARD_B``: ``j1`` is 122, ``n5`` is 170. Board
+A's numbers are the same with one board or two.
 """
 
 try:
@@ -22,6 +27,8 @@ except ImportError:
 SIDE = const(9)
 STRIDE = const(11)  # squares per padded rank: the 9 files and a ring square each side
 BOARD_BYTES = const(STRIDE * STRIDE)
+BOARD_B = const(10 * STRIDE)  # add to a board A square to get its board B twin
+TWO_BOARDS_BYTES = const(BOARD_BYTES + BOARD_B)
 
 UP = const(STRIDE)
 DOWN = const(-STRIDE)
@@ -31,60 +38,85 @@ LEFT = const(-1)
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
 FILES = "abcdefghi"
+BOARD_B_FILES = "jklmnopqr"  # R13
+_ALL_FILES = FILES + BOARD_B_FILES
 
 
 def square_at(file, rank):
-    """Square number of file 0-8 (a-i) and rank 0-8 (1-9)."""
-    return (rank + 1) * STRIDE + file + 1
+    """Square number of file 0-17 (a-r; j-r are board B's) and rank 0-8 (1-9)."""
+    return (rank + 1) * STRIDE + file % SIDE + 1 + file // SIDE * BOARD_B
 
 
 def square_file(square):
-    return square % STRIDE - 1
+    """File 0-17 of a square: 0-8 on board A, 9-17 on board B."""
+    return square % STRIDE - 1 + (SIDE if square >= BOARD_BYTES else 0)
 
 
 def square_rank(square):
-    return square // STRIDE - 1
+    return (square // STRIDE - 1) % (SIDE + 1)
 
 
 def square_name(square):
-    """Notation name of a square number, e.g. 60 -> ``e5``."""
-    return FILES[square_file(square)] + str(square_rank(square) + 1)
+    """Notation name of a square number, e.g. 60 -> ``e5``, 170 -> ``n5``."""
+    return _ALL_FILES[square_file(square)] + str(square_rank(square) + 1)
 
 
 def parse_square(name):
-    """Square number of a name like ``e5``; raises ValueError for anything else."""
+    """Square number of a name like ``e5`` or ``n5``; raises ValueError for anything else.
+    Whether the game has that square is the game's question (:meth:`Game.has_square`)."""
     if len(name) == 2:
-        file = FILES.find(name[0])
+        file = _ALL_FILES.find(name[0])
         rank = "123456789".find(name[1])
         if file >= 0 and rank >= 0:
             return square_at(file, rank)
-    raise ValueError("unknown square %r (expected a file a-i then a rank 1-9)" % name)
+    raise ValueError("unknown square %r (expected a file a-i, or j-r on board B, then a "
+                     "rank 1-9)" % name)
 
 
-# Every playable square, a1 b1 ... i1 a2 ... i9.
+# Every playable square of board A, a1 b1 ... i1 a2 ... i9.
 SQUARES = bytes([square_at(f, r) for r in range(SIDE) for f in range(SIDE)])
+_both_boards_squares = b""  # board A's, then board B's: see _add_board_b
 
 MOON = square_at(4, 4)
+MOON_B = MOON + BOARD_B
+
+
+def board_squares(board):
+    """The playable squares of a padded board: one board's or both boards' (R13)."""
+    return SQUARES if len(board) == BOARD_BYTES else _both_boards_squares
 
 SUN_SQUARE_NAMES = ("a1", "a5", "a9", "b2", "b8", "c3", "c7", "e1",
                     "e9", "g3", "g7", "h2", "h8", "i1", "i5", "i9")
 
 
-def _flags(names):
+def _flags(squares):
     flags = bytearray(BOARD_BYTES)
-    for name in names:
-        flags[parse_square(name)] = 1
-    return bytes(flags)
+    for square in squares:
+        flags[square] = 1
+    return flags
 
 
-# IS_SUN[square] is 1 on the 16 sun squares (R1).
-IS_SUN = _flags(SUN_SQUARE_NAMES)
-# ON_BOARD[square] is 1 on the 81 squares of the board, 0 on the ring around them.
-ON_BOARD = _flags([square_name(square) for square in SQUARES])
+# IS_SUN[square] is 1 on the 16 sun squares (R1), ON_BOARD[square] on the 81 squares of the
+# board and 0 on the ring around it. Board B's entries (R13) are added by _add_board_b.
+IS_SUN = _flags([parse_square(name) for name in SUN_SQUARE_NAMES])
+ON_BOARD = _flags(SQUARES)
 
 
-def empty_board():
-    """A padded board with every square empty."""
+def _add_board_b():
+    """Board B's squares and flags, added once, for the first two-board game: a handheld
+    playing on one board keeps the RAM. Board B's flags are board A's, BOARD_B further on."""
+    global _both_boards_squares
+    if not _both_boards_squares:
+        _both_boards_squares = SQUARES + bytes([square + BOARD_B for square in SQUARES])
+        for flags in (IS_SUN, ON_BOARD):
+            flags.extend(flags[STRIDE:])  # square s of board B is board A's s - BOARD_B
+
+
+def empty_board(two_boards=False):
+    """A padded board (or two, R13) with every square empty."""
+    if two_boards:
+        _add_board_b()
+        return bytearray(TWO_BOARDS_BYTES)
     return bytearray(BOARD_BYTES)
 
 

@@ -4,11 +4,11 @@
 
 The limits on a position, shared by the text and the binary forms so that both accept the
 same positions: the set's limits (R1: 2 of each colour tile, 12 winds counting the discard,
-none in kid mode) and the range of each count field.
+none in kid mode; twice that on two boards, R13) and the range of each count field.
 """
 
 from engine.game import ACTED_ON_BOARD
-from engine.tiles import COPIES, WIND, WIND_TILES, is_colour_tile, tile_code, tile_counts_index
+from engine.tiles import WIND, WIND_TILES, is_colour_tile, tile_code, tile_counts_index
 
 # The most stones or moves a position may hold: four digits, far more than a game earns (at
 # most 3 sunstones and 1 halfstone for each of the 72 colour tiles), and well inside the 16
@@ -31,7 +31,7 @@ def check_counts(game, most_moves=None):
     # The game is over once passes reaches the seat count, or quiet 3 times it (R10).
     _at_most("passes", game.passes, seats)
     _at_most("quiet", game.quiet, 3 * seats)
-    _at_most("discard", game.discard, WIND_TILES)
+    _at_most("discard", game.discard, WIND_TILES * game.options.sets())
     for seat in range(seats):
         _at_most("seat %d sunstones" % (seat + 1), game.sunstones[seat], MOST_COUNT)
         _at_most("seat %d halfstones" % (seat + 1), game.halfstones[seat], MOST_COUNT)
@@ -44,7 +44,8 @@ def _at_most(name, value, most):
 
 def check_tile_counts(game):
     """Raise ValueError when the position holds more copies of a tile than the set has: 2 of
-    each colour tile, 12 winds counting the discard, none in kid mode."""
+    each colour tile, 12 winds counting the discard, none in kid mode (twice as many on two
+    boards)."""
     # A list, not a bytearray: a bytearray's items wrap at 256 on MicroPython, so 258 copies
     # would count as 2 there.
     counts = [0] * 36
@@ -55,13 +56,14 @@ def check_tile_counts(game):
                 winds += 1
             elif is_colour_tile(tile):
                 counts[tile_counts_index(tile)] += 1
-    if winds and not game.options.has_winds():
+    options = game.options
+    if winds and not options.has_winds():
         raise ValueError("kid mode has no wind tiles, but %d are in the position" % winds)
-    if winds > WIND_TILES:
-        raise ValueError("the set has 12 winds, but %d are in racks, pools and the discard"
-                         % winds)
+    if winds > options.winds():
+        raise ValueError("the set has %d winds, but %d are in racks, pools and the discard"
+                         % (options.winds(), winds))
     for index in range(36):
-        if counts[index] > COPIES:
+        if counts[index] > options.copies():
             tile = (index // 6 + 1) << 4 | (index % 6 + 1)
-            raise ValueError("the set has 2 of each colour tile, but %d %s are in the position"
-                             % (counts[index], tile_code(tile)))
+            raise ValueError("the set has %d of each colour tile, but %d %s are in the position"
+                             % (options.copies(), counts[index], tile_code(tile)))

@@ -104,13 +104,14 @@ def tiles_text(tiles):
     return "".join([tile_code(t) for t in tiles])
 
 
-def canonical_colour_tiles():
-    """The 72 colour tiles in canonical order: colour by colour, shape by shape, two copies."""
+def canonical_colour_tiles(copies=COPIES):
+    """The colour tiles in canonical order: colour by colour, shape by shape, each ``copies``
+    times (2 in one set, 72 tiles; 4 in two sets, R13)."""
     tiles = bytearray()
     for colour in range(COLOURS):
         for shape in range(SHAPES):
             tile = colour_tile(colour, shape)
-            for _ in range(COPIES):
+            for _ in range(copies):
                 tiles.append(tile)
     return tiles
 

@@ -8,7 +8,7 @@ rule tests under pytest and under MicroPython.
 
 from engine.actions import action_text, parse_action
 from engine.position import parse_position, position_text
-from engine.squares import FILES, SIDE
+from engine.squares import BOARD_B_FILES, FILES, SIDE
 
 
 # NOTATION.md's worked examples: a start from seed beef after No@e5, and a game record with
@@ -32,14 +32,21 @@ RECORD_END = ("9/9/9/4Nf4/4NoNt3/9/9/9/9 TfYoGfGfPo:WGoYbNtWGdYoYgGbNdPdNgNgWPbP
               "YtToPgRoRtWWTfWRbPoTbYd:0:0 1 1 0 0 1 0 4b362c70 -")
 
 
-def board_text(tiles=None):
-    """Position field 1 from a dict like ``{"e5": "No", "e6": "Nf"}``."""
+def board_text(tiles=None, boards=1):
+    """Position field 1 from a dict like ``{"e5": "No", "e6": "Nf"}``; with ``boards=2``,
+    board A's ranks, ``|``, then board B's (files j-r, R13)."""
     tiles = tiles or {}
+    if boards == 2:
+        return board_text(tiles) + "|" + _ranks(tiles, BOARD_B_FILES)
+    return _ranks(tiles, FILES)
+
+
+def _ranks(tiles, files):
     ranks = []
     for rank in range(SIDE, 0, -1):
         text = ""
         empty = 0
-        for file in FILES:
+        for file in files:
             code = tiles.get(file + str(rank))
             if code is None:
                 empty += 1
@@ -56,8 +63,9 @@ def board_text(tiles=None):
 
 def position(tiles=None, seats=("YfNb:Pt:0:0", "RoGg:Td:0:0"), to_move=1, moves=1, acted=0, passes=0,
              quiet=0, discard=0, rng="0000beef", options="-"):
-    """Position text; seats are ``rack:pool:sunstones:halfstones`` strings."""
-    return " ".join((board_text(tiles), ",".join(seats), str(to_move), str(moves), str(acted),
+    """Position text; seats are ``rack:pool:sunstones:halfstones`` strings. Options with
+    ``d`` give two boards."""
+    return " ".join((board_text(tiles, 2 if "d" in options else 1), ",".join(seats), str(to_move), str(moves), str(acted),
                      str(passes), str(quiet), str(discard), rng, options))
 
 

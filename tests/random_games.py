@@ -12,7 +12,7 @@ import random
 from engine.actions import PLACE, action_kind
 from engine.options import FORMATIONS, Options
 from engine.setup import new_game
-from engine.squares import SQUARES
+from engine.squares import board_squares
 from engine.tiles import COLOUR_TILES, WIND_TILES
 
 PLACE_CHANCE = 0.7
@@ -20,7 +20,11 @@ SETUPS = sorted(FORMATIONS)
 
 
 def random_options(chooser):
-    """Any legal combination of options."""
+    """Any legal combination of options; one game in five on two boards (R13)."""
+    if chooser.random() < 0.2:
+        return Options(chooser.choice((5, 6, 7, 8)), tournament=chooser.random() < 0.5,
+                       formation=chooser.choice(SETUPS[1:]), kid=chooser.random() < 0.25,
+                       buyback=chooser.choice((0, 0, 2, 3)), two_boards=True)
     seats = chooser.choice((2, 3, 4))
     return Options(seats, tournament=chooser.random() < 0.5, formation=chooser.choice(SETUPS),
                    kid=chooser.random() < 0.25, partners=seats == 4 and chooser.random() < 0.5,
@@ -28,8 +32,9 @@ def random_options(chooser):
 
 
 def tiles_in_play(game):
-    """Every tile the game holds: on the board, in the discard, in racks and pools."""
-    count = sum(1 for square in SQUARES if game.board[square]) + game.discard
+    """Every tile the game holds: on the board (or boards), in the discard, in racks and
+    pools."""
+    count = sum(1 for square in board_squares(game.board) if game.board[square]) + game.discard
     for seat in range(game.options.seats):
         count += len(game.racks[seat]) + len(game.pools[seat])
     return count
@@ -37,8 +42,9 @@ def tiles_in_play(game):
 
 def tiles_in_the_set(options):
     """How many tiles a game with these options has (R1): 72 colour tiles and 12 winds, or
-    no winds in kid mode (R11)."""
-    return COLOUR_TILES + (WIND_TILES if options.has_winds() else 0)
+    no winds in kid mode (R11); twice that on two boards (R13)."""
+    sets = 2 if options.two_boards else 1
+    return (COLOUR_TILES + (WIND_TILES if options.has_winds() else 0)) * sets
 
 
 def choose_action(game, chooser):

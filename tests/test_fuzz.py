@@ -37,7 +37,7 @@ from engine.position import PositionError, parse_position, position_text
 from engine.record import RecordError, replay
 from engine.rng import next_state
 from engine.setup import new_game
-from engine.squares import SQUARES
+from engine.squares import BOARD_B, SQUARES
 from engine.tile_counts import MOST_COUNT
 from engine.tiles import COPIES, EMPTY, WIND, WIND_TILES, tile_code
 
@@ -59,12 +59,13 @@ MICROPYTHON_CASES = (150 * SCALE, 100 * SCALE, 50 * SCALE, 150 * SCALE)
 # Characters a mutation puts into a position or an action: the notation's own, and the ones
 # that tripped parsers up (non-ASCII digits, other spaces, newlines, a NUL).
 ALPHABET = ("0", "1", "2", "5", "9", "Y", "N", "R", "f", "b", "o", "W", "-", ":", ",", "/",
-            " ", "k", "p", "x", "@", "e", "\n", "\t", "\r", "\u00b2", "\uff13", "\u0663",
+            " ", "k", "p", "d", "|", "x", "@", "e", "n", "r", "\n", "\t", "\r", "\u00b2", "\uff13", "\u0663",
             "\u00a0", "\u00e9", "\x00")
 # And into a game record: its own marks, and white space that is not ASCII.
 RECORD_ALPHABET = ALPHABET + ("#", "[", "]", '"', "\u3000", "\x1c", "\x85", "\x0b")
 # Counts a mutation writes into a count field or a seat's stones.
-ODD_COUNTS = ("0", "00", "1", "+1", "-1", "2", "3", "4", "12", "13", "9999", "10000",
+ODD_COUNTS = ("0", "00", "1", "+1", "-1", "2", "3", "4", "8", "9", "12", "13", "24", "25",
+              "9999", "10000",
               "65535", "65536", "\u00b2", "\uff13", "\u0663", "1" * 3000, "9" * 4301, "")
 # Values a mutation writes into a blob's byte.
 ODD_BYTES = (0, 1, 2, 3, 4, 5, 12, 13, 0x11, 0x66, 0x67, 0x80, 0xFF)
@@ -102,7 +103,9 @@ def base_games():
                 (Options(3, formation="spike"), 7, 14),
                 (Options(4, True, "endgame", partners=True, buyback=3), 3, 25),
                 (Options(2, kid=True, formation="fast-start"), 11, 12),
-                (Options(4, formation="endgame"), 5, 60)):
+                (Options(4, formation="endgame"), 5, 60),
+                (Options(5, formation="spike", two_boards=True), 9, 0),
+                (Options(8, True, "fast-start", buyback=3, two_boards=True), 4, 40)):
             game = new_game(options, seed)
             walk(game, Chooser(seed), steps)
             _GAMES.append(game)
@@ -255,8 +258,9 @@ def _add_to_pools(chooser, data):
     right (engine/blob.py's layout): up to 255 a seat, so that a byte-sized counter could
     wrap past 255."""
     tile = chooser.pick((0x11, 0x66, 0x80))
-    offset = 16 + len(SQUARES)
-    for _ in range(data[1] & 7):
+    boards = 2 if data[2] & 0x80 else 1   # a blob's two-board flag (R13)
+    offset = 16 + len(SQUARES) * boards
+    for _ in range(data[1] & 7 or 8):
         rack, pool = data[offset + 4], data[offset + 5]
         more = min(chooser.pick((1, 2, 10, 127, 128, 129, 134)), 255 - pool)
         data[offset + 5] = pool + more
@@ -284,16 +288,21 @@ def checked(check, *case):
 
 
 def assert_within_the_set(game):
-    """Counted here, in plain ints, apart from the engine: no more copies than the set has."""
+    """Counted here, in plain ints, apart from the engine: no more copies than the set has
+    (two sets on two boards, R13)."""
+    sets = 2 if game.options.two_boards else 1
+    board = bytes(game.board[square] for square in SQUARES)
+    if sets == 2:
+        board += bytes(game.board[square + BOARD_B] for square in SQUARES)
     copies = {}
-    for tiles in game.racks + game.pools + [bytes(game.board[square] for square in SQUARES)]:
+    for tiles in game.racks + game.pools + [board]:
         for tile in tiles:
             copies[tile] = copies.get(tile, 0) + 1
     winds = copies.pop(WIND, 0) + game.discard
     copies.pop(EMPTY, None)
-    assert winds <= (WIND_TILES if game.options.has_winds() else 0), "%d winds" % winds
+    assert winds <= (WIND_TILES * sets if game.options.has_winds() else 0), "%d winds" % winds
     for tile in copies:
-        assert copies[tile] <= COPIES, "%d copies of %s" % (copies[tile], tile_code(tile))
+        assert copies[tile] <= COPIES * sets, "%d copies of %s" % (copies[tile], tile_code(tile))
 
 
 def outcome_of_position(text):

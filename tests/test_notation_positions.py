@@ -42,8 +42,10 @@ def test_board_errors():
 
 
 def test_seat_errors():
-    _refused(position(seats=("Yf:Nb:0:0",)), "2 to 4 seats")
-    _refused(position(seats=("Yf:Nb:0:0",) * 5), "2 to 4 seats")
+    _refused(position(seats=("Yf:Nb:0:0",)), "2 to 8 seats")
+    _refused(position(seats=("Yf:Nb:0:0",) * 9), "2 to 8 seats")
+    # 5 to 8 seats only on two boards (R13)
+    _refused(position(seats=("Yf:Nb:0:0",) * 5), "options: seats must be 2, 3 or 4")
     _refused(position(seats=("YfYfNbNbPtPt:-:0:0", "Nb:Pt:0:0")), "at most 5")
     _refused(position(seats=("Yf:Nb:0", "Nb:Pt:0:0")), "seat 1")
     _refused(position(seats=("Yf:Nb:0:0", "Nb:Qt:0:0")), "seat 2")

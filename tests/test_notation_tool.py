@@ -80,7 +80,7 @@ def test_show_draws_the_board(capsys):
     (("frobnicate",), "invalid choice"),
     (("play", EXAMPLE, "-x\nfoo"), "unrecognized arguments: -x\\nfoo"),
     (("play", EXAMPLE, "end\r\nend"), "unknown action 'end\\r\\nend'"),
-    (("start", "--seats", "\uff13"), "2, 3 or 4"),
+    (("start", "--seats", "\uff13"), "2 to 8"),
 ])
 def test_errors_print_one_line_and_exit_2(capsys, argv, words):
     status, out, err = run(capsys, *argv)

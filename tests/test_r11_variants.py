@@ -4,7 +4,8 @@ from positions import game_at, legal_texts, play, text_of
 from support import raises
 
 from engine.game import IllegalActionError
-from engine.options import Options, OptionsError, parse_setup
+from engine.option_text import parse_setup
+from engine.options import Options, OptionsError
 from engine.result import BLOCKED, OUT
 from engine.setup import new_game
 from engine.squares import (DIRECTIONS, ENDGAME, FAST_START, SPIKE, SQUARES, parse_square,

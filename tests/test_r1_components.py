@@ -43,7 +43,7 @@ def test_squares_are_named_a1_to_i9():
     assert names[0] == "a1" and names[8] == "i1" and names[-1] == "i9"
     for name in names:
         assert square_name(parse_square(name)) == name
-    for bad in ("j1", "a0", "a10", "A1", "e"):
+    for bad in ("s1", "a0", "a10", "A1", "e"):  # j1-r9 are board B's (R13)
         raises(ValueError, parse_square, bad)
 
 

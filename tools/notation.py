@@ -15,11 +15,12 @@ import os
 import sys
 
 from engine.actions import action_text, parse_action
-from engine.options import OptionsError, parse_flags, parse_setup
+from engine.option_text import parse_flags, parse_setup
+from engine.options import OptionsError
 from engine.position import parse_position, position_text
 from engine.record import parse_seed, replay
 from engine.setup import new_game
-from engine.squares import FILES, SIDE, square_at
+from engine.squares import BOARD_B_FILES, FILES, SIDE, square_at
 from engine.tiles import tile_code, tiles_text
 
 USAGE_ERROR = 2
@@ -40,9 +41,10 @@ def one_line(message):
 
 
 def seat_count(text):
-    """``--seats``: 2, 3 or 4 in ASCII digits (``int`` alone would take ``３``)."""
-    if text not in ("2", "3", "4"):
-        raise argparse.ArgumentTypeError("2, 3 or 4, not %r" % text)
+    """``--seats``: 2 to 8 in ASCII digits (``int`` alone would take ``３``); whether the
+    options allow that many is the engine's question."""
+    if text not in ("2", "3", "4", "5", "6", "7", "8"):
+        raise argparse.ArgumentTypeError("2 to 8, not %r" % text)
     return int(text)
 
 
@@ -51,9 +53,10 @@ def start(args):
         tournament, formation = parse_setup(args.setup)
         options = parse_flags(args.options, args.seats, tournament, formation)
         seed = parse_seed(args.seed)
+        game = new_game(options, seed)
     except (OptionsError, ValueError) as error:
         raise ValueError("start: %s" % error)
-    return position_text(new_game(options, seed))
+    return position_text(game)
 
 
 def legal(args):
@@ -99,14 +102,18 @@ def show(args):
 def show_text(game, hidden=()):
     """The board with rank and file labels, then one line per seat, for people; the racks of
     the ``hidden`` seats show only how many tiles they hold."""
+    files = SIDE * game.options.sets()   # board B's files j-r to the right (R13)
     lines = []
     for rank in range(SIDE - 1, -1, -1):
         cells = []
-        for file in range(SIDE):
+        for file in range(files):
             tile = game.board[square_at(file, rank)]
             cells.append(tile_code(tile) if tile else " .")
+            if file == SIDE - 1 and files > SIDE:
+                cells.append(" |")
         lines.append("%d %s" % (rank + 1, " ".join(cells)))
-    lines.append("   " + "  ".join(FILES))
+    lines.append("   " + "  ".join(FILES) + ("     " + "  ".join(BOARD_B_FILES)
+                                              if files > SIDE else ""))
     for seat in range(game.options.seats):
         marker = ">" if seat == game.to_move else " "
         rack = game.racks[seat]

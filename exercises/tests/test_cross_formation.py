@@ -11,7 +11,8 @@ import buttons
 from tools.simulate import REPO, Simulator
 
 from engine.blob import from_blob, to_blob
-from engine.options import Options, OptionsError, parse_setup
+from engine.option_text import parse_setup
+from engine.options import Options, OptionsError
 from engine.position import parse_position, position_text
 from engine.record import record_text, replay
 from engine.setup import new_game
