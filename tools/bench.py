@@ -92,6 +92,11 @@ def report(cpy, mpy):
         ("legal actions, mid-game 4 seats (%d actions)" % cpy["legal_count"],
          "%.3f ms" % (cpy["legal_us"] / 1000.0), "%.3f ms" % (mpy["legal_us"] / 1000.0),
          _ms(mpy["legal_us"], True), "<= 1.5 ms MicroPython"),
+        ("legal actions, mid-game 8 seats, two boards (%d actions)"
+         % cpy["legal_count_two_boards"], "%.3f ms" % (cpy["legal_us_two_boards"] / 1000.0),
+         "%.3f ms" % (mpy["legal_us_two_boards"] / 1000.0),
+         _ms(mpy["legal_us_two_boards"], True), "<= 2 x 4 seats (%s)" % (
+             "ok" if mpy["legal_us_two_boards"] <= 2 * mpy["legal_us"] else "OVER")),
         ("one apply (mean over whole games)", "%.0f us" % cpy["apply_us"],
          "%.0f us" % mpy["apply_us"], _ms(mpy["apply_us"], True), ""),
         ("whole random game, 4 seats (%d actions)" % cpy["game_actions"],
@@ -100,6 +105,8 @@ def report(cpy, mpy):
         ("serialised state, 4 seats: start / mid-game",
          "%d / %d bytes" % (cpy["blob_bytes_start"], cpy["blob_bytes_mid_game"]), "", "",
          "<= 256 bytes"),
+        ("serialised state, 8 seats, two boards: mid-game",
+         "%d bytes" % cpy["blob_bytes_two_boards"], "", "", "<= 396 bytes"),
         ("engine live heap during a 4-seat game", "", "%.1f KB" % (mpy["live_heap_bytes"] / kb),
          "", "<= 16 KB with the AI"),
         ("engine import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["import_bytes"] / kb),

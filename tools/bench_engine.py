@@ -21,6 +21,9 @@ from engine.setup import new_game
 
 MID_GAME_SEED = 0x2026
 MID_GAME_TILES = 25
+# Two boards (R13): 8 seats from the fast-start formation, played on until each board holds
+# as many tiles as the one-board position.
+TWO_BOARDS_TILES = 2 * MID_GAME_TILES
 GAME_SEEDS = (1, 2, 3, 4, 5)
 LEGAL_REPEATS = 200
 
@@ -66,12 +69,16 @@ class Policy:
         return actions[self.draw(len(actions))]
 
 
-def mid_game():
+def mid_game(two_boards=False):
     """The fixed 4-seat position: seed MID_GAME_SEED, played until MID_GAME_TILES tiles are
-    on the board, at the start of a turn."""
-    game = new_game(Options(4), MID_GAME_SEED)
+    on the board, at the start of a turn. With ``two_boards``, the 8-seat one (R13) with
+    TWO_BOARDS_TILES tiles on its boards."""
+    options, tiles = Options(4), MID_GAME_TILES
+    if two_boards:
+        options, tiles = Options(8, formation="fast-start", two_boards=True), TWO_BOARDS_TILES
+    game = new_game(options, MID_GAME_SEED)
     policy = Policy(MID_GAME_SEED)
-    while game.tiles_on_board < MID_GAME_TILES or game.acted:
+    while game.tiles_on_board < tiles or game.acted:
         game.apply(policy.choose(game))
     return game
 
@@ -109,6 +116,9 @@ def main():
     print("seeds mid-game %x, games %s" % (MID_GAME_SEED, ",".join(str(s) for s in GAME_SEEDS)))
     print("legal_us %d" % legal_us)
     print("legal_count %d" % count)
+    two_boards_us, two_boards_count = time_legal(mid_game(True))
+    print("legal_us_two_boards %d" % two_boards_us)
+    print("legal_count_two_boards %d" % two_boards_count)
     total = apply_us = applies = 0
     for seed in GAME_SEEDS:
         game_us, seed_apply_us, seed_applies = play_game(seed)
@@ -120,6 +130,7 @@ def main():
     print("game_actions %d" % (applies / len(GAME_SEEDS)))
     print("blob_bytes_mid_game %d" % len(to_blob(mid_game())))
     print("blob_bytes_start %d" % len(to_blob(new_game(Options(4), 1))))
+    print("blob_bytes_two_boards %d" % len(to_blob(mid_game(True))))
 
 
 async def settled():
