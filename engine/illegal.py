@@ -7,9 +7,9 @@ carries. Kept apart from :mod:`engine.game` and imported only when an action is 
 device keeps every imported module's code in RAM, and most games refuse few actions.
 """
 
+from engine.action_notation import action_text
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, EXCHANGE, PLACE, SHIFT,
-                            action_kind, action_text, exchange_mask, from_square, placed_tile,
-                            to_square)
+                            action_kind, exchange_mask, from_square, placed_tile, to_square)
 from engine.game import MASK_TILES, RACK_SIZE
 from engine.result import is_over
 from engine.squares import MOON, square_name

@@ -7,7 +7,7 @@ space, ``#`` comments to the end of a line. ``parse_record`` reads one, ``replay
 from its seed, and ``record_text`` writes one.
 """
 
-from engine.actions import action_text, parse_action
+from engine.action_notation import action_text, parse_action
 from engine.option_text import parse_flags, parse_setup
 from engine.options import OptionsError
 from engine.setup import new_game

@@ -19,7 +19,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's packages and lib/
 
-from engine.actions import END, action_text  # noqa: E402
+from engine.actions import END  # noqa: E402
+from engine.action_notation import action_text  # noqa: E402
 from engine.ai.players import make_player  # noqa: E402
 from engine.ai.view import SeatView  # noqa: E402
 from engine.options import Options  # noqa: E402

@@ -7,6 +7,9 @@ The 9 x 9 board on screen: squares and tiles in one TileGrid, marks in a second 
 and the cursor as its own one-cell TileGrid, so moving it redraws only the two cells
 involved; the cursor's grid also carries a sprite that flies (:meth:`BoardView.fly`). The
 view remembers what it drew and changes only cells that differ.
+
+With two boards (R13) it shows one at a time, the one the cursor is on: board B's squares
+take the places of their board A twins.
 """
 
 import displayio
@@ -14,7 +17,8 @@ from adafruit_ticks import ticks_diff
 
 import sprites
 from art import BOARD_X, BOARD_Y
-from engine.squares import BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file, square_rank
+from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file,
+                            square_rank)
 
 EMPTY_SPRITES = bytes([sprites.MOON if square == MOON else sprites.SUN if IS_SUN[square]
                        else sprites.EMPTY for square in range(BOARD_BYTES)])
@@ -24,7 +28,7 @@ FLIGHT_MS = 300       # a flight's time, whatever its length
 
 def cell_of(square):
     """(column, row) on screen of a square: rank 9 is the top row."""
-    return square_file(square), SIDE - 1 - square_rank(square)
+    return square_file(square) % SIDE, SIDE - 1 - square_rank(square)
 
 
 def square_xy(square):
@@ -48,12 +52,14 @@ class BoardView:
         self.cursor_hidden = False
         self.flight = None   # (from, to, the square it lands on or None) while a sprite flies
         self.flight_since = None
+        self.shown = 0   # BOARD_B while board B is shown
 
     def show_board(self, board):
         """Draw the squares whose tile changed since the last call; count them."""
         changed = 0
+        shown = self.shown
         for square in SQUARES:
-            tile = board[square]
+            tile = board[square + shown]
             if self.drawn[square] != tile:
                 self.drawn[square] = tile
                 self.cells[cell_of(square)] = (sprites.tile_sprite(tile) if tile
@@ -67,16 +73,26 @@ class BoardView:
     def show_marks(self, legal, new=()):
         """Dots on exactly the ``legal`` squares, and a corner on the ``new`` ones (tiles
         played since the seat's last turn); both are collections of square numbers."""
+        shown = self.shown
         for square in SQUARES:
-            wanted = (sprites.LEGAL if square in legal else sprites.NEW if square in new
-                      else sprites.BLANK)
+            wanted = (sprites.LEGAL if square + shown in legal else sprites.NEW
+                      if square + shown in new else sprites.BLANK)
             if self.marked[square] != wanted:
                 self.marked[square] = wanted
                 self.marks[cell_of(square)] = wanted
 
     def move_cursor(self, square):
+        """Put the cursor on ``square``; True when that shows the other board, which then
+        needs :meth:`show_board` and :meth:`show_marks` again."""
         self.cursor.x, self.cursor.y = square_xy(square)
         self.cursor_at = square
+        shown = BOARD_B if square > BOARD_BYTES else 0
+        if shown == self.shown:
+            return False
+        self.shown = shown
+        self.drawn[:] = bytes([NOTHING_DRAWN]) * BOARD_BYTES
+        self.marked[:] = bytes([NOTHING_DRAWN]) * BOARD_BYTES
+        return True
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``
@@ -117,8 +133,10 @@ class BoardView:
 
     def hide_square(self, square):
         """Show the square empty until the next :meth:`show_board` (a tile flies to it)."""
-        self.cells[cell_of(square)] = EMPTY_SPRITES[square]
-        self.drawn[square] = NOTHING_DRAWN
+        square -= self.shown
+        if 0 < square < BOARD_BYTES:   # not a square of the other board
+            self.cells[cell_of(square)] = EMPTY_SPRITES[square]
+            self.drawn[square] = NOTHING_DRAWN
 
     def show_cursor(self, visible):
         self.cursor_hidden = not visible

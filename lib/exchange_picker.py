@@ -9,8 +9,7 @@ cancels. Loaded only while tiles are picked.
 
 import buttons
 
-from engine.actions import parse_action
-from engine.tiles import tiles_text
+from engine.actions import exchange
 
 
 class ExchangePicker:
@@ -45,7 +44,14 @@ class ExchangePicker:
         screen.redraw()
 
     def picked(self):
-        """The picked tiles as an exchange, named the notation's way (leftmost copies)."""
+        """The picked tiles as an exchange, the rules' way: of two copies of a tile, the
+        leftmost goes first."""
         rack = self.screen.game.racks[self.screen.seat]
-        tiles = bytearray([rack[slot] for slot in range(len(rack)) if self.mask >> slot & 1])
-        return parse_action("x:" + tiles_text(tiles), rack) if tiles else None
+        mask = 0
+        for slot in range(len(rack)):
+            if self.mask >> slot & 1:
+                copy = 0
+                while rack[copy] != rack[slot] or mask >> copy & 1:
+                    copy += 1
+                mask |= 1 << copy
+        return exchange(mask) if mask else None

@@ -12,7 +12,7 @@ from over_screen import OverScreen
 from session import KINDS
 from unload import unload
 
-from engine.actions import action_text
+from engine.action_notation import action_text
 from engine.setup import new_game
 
 

@@ -14,6 +14,9 @@ turn (played by :mod:`computer_turns`) the rack is hidden and buttons do nothing
 So that the eye can follow: the rack's tiles come one by one at the start of a turn, a
 wind's tile slides and an earned stone flies to the panel (:meth:`board_view.BoardView.fly`),
 and the tiles the other seats played since the seat's last turn are marked until it acts.
+
+Two boards (R13): the screen shows the board the cursor is on. Right at board A's right edge
+goes on to board B, Left at board B's left edge back; each play shows its board.
 """
 
 import displayio
@@ -32,7 +35,7 @@ from words import plan_words
 from engine.actions import (PLACE, SHIFT, action_kind, from_square, place, placed_tile, shift,
                             to_square)
 from engine.game import IllegalActionError
-from engine.squares import DOWN, LEFT, MOON, ON_BOARD, RIGHT, UP
+from engine.squares import BOARD_B, DOWN, LEFT, MOON, ON_BOARD, RIGHT, SIDE, UP
 from engine.tiles import WIND
 
 STEPS = {buttons.UP: UP, buttons.DOWN: DOWN, buttons.LEFT: LEFT, buttons.RIGHT: RIGHT}
@@ -100,6 +103,9 @@ class GameScreen(Screen):
             self.redraw(change.words)
         report = change.report
         if report is not None and action_kind(change.action) in (PLACE, SHIFT):
+            if self.mode == COMPUTER:   # the screen shows the board it played on
+                self.cursor = to_square(change.action)
+                self.board_view.move_cursor(self.cursor)
             self.fly(change.action, report)
 
     def fly(self, action, report):
@@ -142,7 +148,8 @@ class GameScreen(Screen):
             self.pending_message = None
 
     def show_panel(self):
-        self.panel.show(self.seat, self.mode == COMPUTER)
+        self.panel.show(self.seat, self.mode == COMPUTER, self.board_view.shown,
+                        self.legal_squares())
         if self.clock_view is not None:
             self.clock_view.show(self.seat, self.panel.other_seat(self.seat), again=True)
 
@@ -210,10 +217,11 @@ class GameScreen(Screen):
 
     def handle_placing(self, button, kind):
         if button in STEPS:
-            target = self.cursor + STEPS[button]
-            if ON_BOARD[target]:
+            target = step(self.game, self.cursor, STEPS[button])
+            if target != self.cursor:
                 self.cursor = target
-                self.board_view.move_cursor(target)
+                if self.board_view.move_cursor(target):
+                    self.redraw()   # the other board
             return
         if kind != buttons.PRESS:
             return
@@ -282,7 +290,7 @@ class GameScreen(Screen):
                     self.slot = slot
                     break
             self.cursor = to_square(action) if kind == PLACE else from_square(action)
-            self.board_view.move_cursor(self.cursor)
+            self.board_view.move_cursor(self.cursor)   # the whole screen is redrawn below
         self.redraw("Hint: %s. Select: play it" % plan_words(action))
         self.hinted = action
 
@@ -300,3 +308,16 @@ class GameScreen(Screen):
             return False
         return True
 
+
+def step(game, square, direction):
+    """The square the cursor goes to from ``square``: one step, or on two boards (R13) from
+    board A's file i to board B's file j (Right) and back (Left); ``square`` itself when
+    there is none."""
+    target = square + direction
+    if ON_BOARD[target] and target < len(game.board):
+        return target
+    if direction in (LEFT, RIGHT):
+        target = square - direction * (SIDE - 1) + direction * BOARD_B
+        if 0 < target < len(game.board) and ON_BOARD[target]:
+            return target
+    return square

@@ -3,12 +3,14 @@
 ====================================================
 
 The end of the game: who won and how (by the rules, or a clock that ran out), the partners'
-team, and every seat's tiles left and stones in columns. A goes on (the title, or the
-match's score); after a single game B plays again with the same seats and options.
+team, and every seat's tiles left and stones in columns (two seats a line with 7 or 8). A
+goes on (the title, or the match's score); after a single game B plays again with the same
+seats and options.
 """
 
 import buttons
 from screen import Screen
+from side_panel import figures
 
 HOW = {"out": "played every tile", "blocked": "no one could play",
        "stalled": "no tile for 3 rounds", "time": "time ran out"}
@@ -27,12 +29,19 @@ class OverScreen(Screen):
                                              seats[0], seats[1])
         else:
             heading = "Seats %s win!" % ", ".join(seats)
-        lines = [heading, "(%s)" % HOW[how], "Seat        Tiles Sun Half"]
-        for seat in range(game.options.seats):   # 26 characters: the screen's width
-            tiles = len(game.racks[seat]) + len(game.pools[seat])
-            lines.append("%d %-8s%7d %3d %4d" % (session.number(seat), session.kinds[seat],
-                                                 tiles, game.sunstones[seat],
-                                                 game.halfstones[seat]))
+        seats = game.options.seats
+        lines = [heading, "(%s)" % HOW[how]]
+        if seats <= 6:   # a line a seat, 26 characters: the screen's width
+            lines.append("Seat        Tiles Sun Half")
+            for seat in range(seats):
+                lines.append("%d %-8s%7d %3d %4d" % ((session.number(seat), session.kinds[seat])
+                                                     + figures(game, seat)))
+        else:   # two boards' 7 or 8 seats: two a line, so that the page holds them
+            lines.append("Seat: tiles/sun/half")
+            for seat in range(0, seats, 2):
+                lines.append("   ".join(["%d: %d/%d/%d" % ((session.number(other),)
+                                                         + figures(game, other))
+                                         for other in range(seat, min(seat + 2, seats))]))
         page = app.page
         self.group = page.group
         page.show(lines, highlight=0)

@@ -85,7 +85,7 @@ def decode(data):
         raise SaveError("the saved game is damaged (the last save was cut off?)")
     seats = data[HEADER]
     kind_numbers = data[HEADER + 1:HEADER + 1 + seats]
-    if not 2 <= seats <= 4 or any(number >= len(KINDS) for number in kind_numbers):
+    if not 2 <= seats <= 8 or any(number >= len(KINDS) for number in kind_numbers):
         raise SaveError("the saved game names unknown players")
     start = HEADER + 1 + seats
     match, clock = Match(1, seats), GameClock(0, seats)
@@ -172,7 +172,7 @@ def read_match(data):
     if len(data) < 3:
         raise ValueError("the match is cut off")
     target, players, count = data[0], data[1], data[2]
-    if not 1 <= target <= 3 or not 2 <= players <= 4 or len(data) != 3 + players + count:
+    if not 1 <= target <= 3 or not 2 <= players <= 8 or len(data) != 3 + players + count:
         raise ValueError("the match does not add up")
     wins = list(data[3:3 + players])
     games = [[player for player in range(players) if mask >> player & 1]

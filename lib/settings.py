@@ -11,7 +11,7 @@ reading and writing them (:mod:`settings_store`) is loaded for that moment only.
 # (name, default, how many values it takes): one byte each when stored. The sound is off
 # until it is turned on: its code then takes about 7 KB of heap (README, "Will it fit?").
 FIELDS = (("pace", 1, 3), ("volume", 0, 3), ("brightness", 2, 3), ("kiosk", 0, 2),
-          ("seats", 2, 5), ("kind1", 0, 4), ("kind2", 2, 4), ("kind3", 2, 4), ("kind4", 2, 4),
+          ("seats", 2, 9), ("kind1", 0, 4), ("kind2", 2, 4), ("kind3", 2, 4), ("kind4", 2, 4),
           ("formation", 0, 4), ("tournament", 0, 2), ("kid", 0, 2), ("partners", 0, 2),
           ("match", 0, 3), ("control", 0, 5))
 KIND_COUNT = 4     # human, easy, medium, hard: session.KINDS

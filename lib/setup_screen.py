@@ -2,10 +2,11 @@
 `setup_screen`
 ====================================================
 
-A new game's setup: 2 to 4 seats, each a human or a computer level, the setup variant, kid
-mode, partners and tournament dealing, a single game or a match, and the time (R12: a turn
-timer, or a chess clock with 2 seats). Start, the first line, begins; a saved game is
-replaced only after a second press. The last line explains the chosen line.
+A new game's setup: 2 to 8 seats (5 to 8 on two boards, R13, which need a formation), each
+a human or a computer level, the setup variant, kid mode, partners and tournament dealing, a
+single game or a match, and the time (R12: a turn timer, or a chess clock with 2 seats).
+Start, the first line, begins; a saved game is replaced only after a second press. The last
+line explains the chosen line. Seats 5 to 8 start as medium computers each time.
 """
 
 from game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
@@ -16,14 +17,17 @@ from session import KINDS
 from engine.options import Options
 
 FORMATIONS = ("", "fast-start", "spike", "endgame")
+MOST_SEATS = 8
+ONE_BOARD_SEATS = 4   # more seats play on two boards (R13)
 
 
 class SetupScreen(Menu):
     def __init__(self, app):
         self.app = app
         last = app.settings   # the last setup used, remembered
-        self.seats = last.seats if 2 <= last.seats <= 4 else 2
+        self.seats = last.seats if 2 <= last.seats <= MOST_SEATS else 2
         self.kinds = [KINDS[last.kind1], KINDS[last.kind2], KINDS[last.kind3], KINDS[last.kind4]]
+        self.kinds += ["medium"] * (MOST_SEATS - ONE_BOARD_SEATS)
         self.formation = last.formation
         self.kid = bool(last.kid)
         self.partners = bool(last.partners) and self.seats == 4
@@ -33,8 +37,8 @@ class SetupScreen(Menu):
         self.confirming = False
         items = [Item(self.start_text, self.start, explain="B: back to the title"),
                  Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
-                      explain="2 to 4 players")]
-        for seat in range(4):
+                      explain="5 to 8: two boards")]
+        for seat in range(MOST_SEATS):
             items.append(self.seat_item(seat))
         items += [
             Item(lambda: "Setup: " + (FORMATIONS[self.formation] or "standard"), None,
@@ -67,8 +71,10 @@ class SetupScreen(Menu):
         return Item(text, None, change, explain="Human or computer level")
 
     def change_seats(self, step):
-        self.seats = 2 + (self.seats - 2 + step) % 3
+        self.seats = 2 + (self.seats - 2 + step) % (MOST_SEATS - 1)
         self.partners = self.partners and self.seats == 4
+        if self.seats > ONE_BOARD_SEATS and not self.formation:
+            self.formation = 1   # two boards need a formation (R13)
         if self.seats != CHESS_SEATS and self.control > TURN_TIMER:
             self.control = NONE   # a chess clock is for 2 seats
 
@@ -82,6 +88,8 @@ class SetupScreen(Menu):
 
     def change_formation(self, step):
         self.formation = (self.formation + step) % len(FORMATIONS)
+        if self.seats > ONE_BOARD_SEATS and not self.formation:
+            self.formation = (self.formation + step) % len(FORMATIONS)
 
     def toggle(self, name):
         def change(step):
@@ -103,14 +111,15 @@ class SetupScreen(Menu):
             return
         self.remember()
         options = Options(self.seats, self.tournament, FORMATIONS[self.formation], self.kid,
-                          self.partners)
+                          self.partners, two_boards=self.seats > ONE_BOARD_SEATS)
         self.app.start(options, self.kinds[:self.seats], MATCHES[self.match][1], self.control)
 
     def remember(self):
         """This setup, for the next time (written with the game's first save)."""
         last = self.app.settings
         last.seats = self.seats
-        last.kind1, last.kind2, last.kind3, last.kind4 = [KINDS.index(kind) for kind in self.kinds]
+        last.kind1, last.kind2, last.kind3, last.kind4 = [KINDS.index(kind)
+                                                          for kind in self.kinds[:4]]
         last.formation = self.formation
         last.tournament, last.kid, last.partners = (int(self.tournament), int(self.kid),
                                                     int(self.partners))

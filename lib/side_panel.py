@@ -10,7 +10,9 @@ The game screen's figures, right of the board, drawn so that they need no legend
 - under those, one other seat at a time ("Seat 2"; they take turns every ``OTHERS_MS``)
   with the same three sprites and counts.
 
-A game with a clock shows the time on the two seats' heading lines (:mod:`clock_view`).
+A game with a clock shows the time on the two seats' heading lines (:mod:`clock_view`). A
+game on two boards (R13) shows, beside the rack's last two tiles, the board on screen ("on A")
+and how many squares the picked tile has on the other one ("B:3").
 """
 
 from adafruit_ticks import ticks_diff
@@ -19,6 +21,8 @@ import sprites
 from art import PANEL_X, RACK_Y, TEXT_X, TEXT_Y
 from text_view import TextLines
 
+from engine.squares import BOARD_BYTES
+
 OTHERS_MS = 2000   # how long each other seat is shown
 LINE_STEP = 10     # the lines under the rack overlap: the font's top and bottom rows are blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
@@ -26,6 +30,7 @@ SEAT_LINE = 0      # the seat to move's heading; the clock may write its time th
 MOVES_LINE = 1
 OTHER_LINE = 2     # the other seat's heading, then its three figures
 BESIDE_LINE = 6    # the seat to move's three counts beside the rack
+BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
 BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
 
@@ -33,14 +38,18 @@ BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
 class SidePanel:
     def __init__(self, art, session):
         self.session = session
-        self.lines = TextLines(BESIDE_LINE + 3, x=TEXT_X, y=TEXT_Y, step=LINE_STEP,
-                               columns=COLUMNS)
+        self.two_boards = session.game.options.two_boards
+        self.lines = TextLines(BOARD_LINE + 2 * self.two_boards, x=TEXT_X, y=TEXT_Y,
+                               step=LINE_STEP, columns=COLUMNS)
         self.group = self.lines.group
         mine = art.grid(1, 3, BESIDE_X - TEXT_X, RACK_Y - TEXT_Y)
         for row in range(3):
             mine[0, row] = FIGURES[row]
             self.lines.place(BESIDE_LINE + row, BESIDE_X + sprites.CELL - TEXT_X,
                              RACK_Y + row * sprites.CELL - TEXT_Y)
+        for row in range(2 * self.two_boards):
+            self.lines.place(BOARD_LINE + row, BESIDE_X - TEXT_X,
+                             RACK_Y + (3 + row) * sprites.CELL - TEXT_Y)
         self.group.append(mine)
         # The other seat's sprites: one a line, at the line's start (two text columns).
         for row in range(3):
@@ -49,8 +58,10 @@ class SidePanel:
         self.shown = 0      # how many times the other seats have taken turns
         self.since = None
 
-    def show(self, seat, computer):
-        """Write every figure for ``seat`` to move (a computer seat is called "CPU")."""
+    def show(self, seat, computer, shown=0, legal=()):
+        """Write every figure for ``seat`` to move (a computer seat is called "CPU"); on two
+        boards, ``shown`` is the board on screen (0 or ``BOARD_B``) and ``legal`` the squares
+        of the picked tile."""
         game = self.session.game
         number = self.session.number
         other = self.other_seat(seat)
@@ -62,6 +73,10 @@ class SidePanel:
             lines.set(OTHER_LINE + 1 + row, "  %d" % count)
         for row, count in enumerate(figures(game, seat)):
             lines.set(BESIDE_LINE + row, "%d" % count)
+        if self.two_boards:
+            other = sum(1 for square in legal if (square > BOARD_BYTES) != bool(shown))
+            lines.set(BOARD_LINE, "on " + "AB"[bool(shown)])
+            lines.set(BOARD_LINE + 1, "%s:%d" % ("BA"[bool(shown)], other))
 
     def other_seat(self, seat):
         """The other seat shown now: each in turn, every ``OTHERS_MS``."""

@@ -6,7 +6,7 @@ Small helpers that build hand-made positions in notation and play action texts, 
 rule tests under pytest and under MicroPython.
 """
 
-from engine.actions import action_text, parse_action
+from engine.action_notation import action_text, parse_action
 from engine.position import parse_position, position_text
 from engine.squares import BOARD_B_FILES, FILES, SIDE
 

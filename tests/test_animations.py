@@ -17,7 +17,8 @@ from session import Session  # noqa: E402
 from side_panel import stone_xy  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
-from engine.actions import END, parse_action  # noqa: E402
+from engine.actions import END  # noqa: E402
+from engine.action_notation import parse_action  # noqa: E402
 from engine.squares import parse_square  # noqa: E402
 
 

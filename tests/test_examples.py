@@ -21,7 +21,8 @@ import pytest
 from PIL import Image
 
 import sprites
-from engine.actions import ActionError, action_text, parse_action
+from engine.actions import ActionError
+from engine.action_notation import action_text, parse_action
 from engine.game import IllegalActionError
 from engine.options import Options
 from engine.setup import new_game

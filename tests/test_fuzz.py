@@ -29,7 +29,8 @@ After the fuzz: one regression test for each thing it found.
 from positions import EXAMPLE, RECORD, RECORD_END, position
 from support import raises
 
-from engine.actions import ActionError, action_text, parse_action
+from engine.actions import ActionError
+from engine.action_notation import action_text, parse_action
 from engine.blob import BLOB_VERSION, BlobError, crc16, from_blob, to_blob
 from engine.game import IllegalActionError
 from engine.options import Options

@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from engine.action_notation import action_text
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE,
-                            action_kind, action_text, exchange, place, shift)
+                            action_kind, exchange, place, shift)
 from engine.blob import from_blob, to_blob
 from engine.game import RACK_SIZE
 from engine.options import Options

@@ -12,9 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.action_notation import action_text, parse_action
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE,
                             FIELD_MASK, KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind,
-                            action_text, parse_action, place, placed_tile)
+                            place, placed_tile)
 from engine.blob import from_blob, to_blob
 from engine.game import IllegalActionError, RACK_SIZE, SUNSTONE_LIMIT
 from engine.position import parse_position, position_text

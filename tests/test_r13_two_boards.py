@@ -3,6 +3,11 @@
 from positions import game_at, legal_texts, play, text_of
 from support import raises
 
+from engine.action_notation import action_text
+from engine.actions import to_square
+from engine.ai.hint import hint
+from engine.ai.players import make_player
+from engine.ai.view import SeatView
 from engine.blob import from_blob, to_blob
 from engine.game import IllegalActionError
 from engine.option_text import parse_flags
@@ -147,3 +152,12 @@ def test_a_record_with_the_d_option_replays():
     game = replay(record)
     assert text_of(game) == text_of(_two_boards())
     raises(RecordError, replay, record.replace('"standard spike"', '"standard"'))
+
+
+def test_the_computer_players_and_the_hint_look_at_both_boards():
+    # Yb matches nothing on board A (Rt), only Nb on board B
+    game = game_at({"e5": "Rt", "n5": "Nb"}, seats=("Yb:Pf:0:0",) + OTHERS[:4], options="d")
+    for level in ("easy", "medium", "hard"):
+        action = make_player(level, 3).choose(SeatView(game, 0))
+        assert action_text(action, game.rack())[3] in "jklmnopqr", level
+    assert square_name(to_square(hint(game))) in ("m5", "o5", "n4", "n6")

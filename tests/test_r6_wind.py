@@ -3,7 +3,7 @@
 from positions import game_at, legal_texts, play, text_of
 from support import raises
 
-from engine.actions import action_text
+from engine.action_notation import action_text
 from engine.game import IllegalActionError
 from engine.tiles import WIND
 

@@ -3,7 +3,8 @@
 from positions import RECORD, RECORD_END
 from support import raises
 
-from engine.actions import END, action_text
+from engine.actions import END
+from engine.action_notation import action_text
 from engine.position import position_text
 from engine.record import RecordError, parse_record, record_text, replay
 from engine.setup import new_game

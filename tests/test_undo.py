@@ -3,7 +3,7 @@
 from positions import game_at, play, text_of
 from support import raises
 
-from engine.actions import action_text
+from engine.action_notation import action_text
 from engine.game import IllegalActionError
 
 BOARD = {"d6": "Rf", "e5": "Yb", "f6": "Rt"}

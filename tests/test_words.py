@@ -7,7 +7,8 @@ from session import Session
 from refusal import refusal
 from words import action_words, plan_words
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, parse_action
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
+from engine.action_notation import parse_action
 from engine.options import Options
 from engine.setup import new_game
 from engine.squares import parse_square

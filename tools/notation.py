@@ -14,7 +14,7 @@ import argparse
 import os
 import sys
 
-from engine.actions import action_text, parse_action
+from engine.action_notation import action_text, parse_action
 from engine.option_text import parse_flags, parse_setup
 from engine.options import OptionsError
 from engine.position import parse_position, position_text

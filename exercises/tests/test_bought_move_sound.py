@@ -14,7 +14,8 @@ from positions import game_at
 from session import Session
 from sounds import HIGH, SOUNDS, Sounds
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, parse_action
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE
+from engine.action_notation import parse_action
 
 LONGEST_MS = 400
 

@@ -5,7 +5,8 @@ with easy first, as tools/arena.py does. A tie counts as half a win. Your player
 least 14 of them.
 """
 
-from engine.actions import END, action_text
+from engine.actions import END
+from engine.action_notation import action_text
 from engine.ai.players import make_player
 from engine.ai.view import SeatView
 from engine.options import Options
