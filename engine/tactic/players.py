@@ -1,0 +1,104 @@
+"""
+`engine.tactic.players`
+====================================================
+
+Computer players for Tactic Tiles, at two levels. Both see only what their seat may see: the
+grid and their own hand. The other hands, the stack and the tiles set aside before play are
+all "unseen" to them (:func:`unseen_tiles`).
+
+- :class:`EasyPlayer` lays a random legal tile (from its own xorshift32 state, so a seed
+  replays it).
+- :class:`GreedyPlayer` takes the placement worth most this turn minus the most the next
+  player could score next to it: for each of its ``CANDIDATES`` best-scoring placements, it
+  tries up to ``SAMPLE`` unseen tiles, in every turn, on each empty cell beside the new tile.
+  That bounds its work: at most 8 x 4 x 12 x 4 = 1,536 scorings a turn.
+
+A forced action (``redraw`` or ``end``) is taken as it comes. ``choose(game)`` returns an
+action for the seat to move; it leaves the game as it found it.
+"""
+
+from engine.rng import next_state
+from engine.tactic.actions import CELL_MASK, PLACE_BASE, TILE_OFFSET, TURNS_OFFSET
+from engine.tactic.grid import (NEIGHBOUR_STEPS, colour_points, corner_points, in_reach,
+                                matched_colours)
+from engine.tactic.tiles import FACES, NEW_TURNS, TILE_COUNT
+
+CANDIDATES = 8
+SAMPLE = 12
+
+
+def unseen_tiles(game, seat):
+    """The tiles ``seat`` cannot see: neither on the grid nor in its own hand."""
+    seen = bytearray(TILE_COUNT + 1)
+    for cell in game.placed:
+        seen[game.grid[cell] >> 2] = 1
+    for tile in game.hands[seat]:
+        seen[tile] = 1
+    return bytearray([tile for tile in range(1, TILE_COUNT + 1) if not seen[tile]])
+
+
+def placement_points(grid, action):
+    """What a placement scores on ``grid`` (which it does not change)."""
+    cell = action & CELL_MASK
+    face = FACES[(action >> TILE_OFFSET) << 2 | action >> TURNS_OFFSET & 3]
+    return corner_points(grid, cell, face) + colour_points(matched_colours(grid, cell, face))
+
+
+class EasyPlayer:
+    """Any legal action, at random."""
+
+    def __init__(self, seed=1):
+        self.state = seed or 1
+
+    def choose(self, game):
+        actions = list(game.legal_actions())
+        self.state = next_state(self.state)
+        return actions[self.state % len(actions)]
+
+
+class GreedyPlayer:
+    """This turn's points, minus what the move opens for the next player."""
+
+    def choose(self, game):
+        actions = list(game.legal_actions())
+        if len(actions) == 1 or actions[0] < PLACE_BASE:
+            return actions[0]
+        scored = [(placement_points(game.grid, action), index, action)
+                  for index, action in enumerate(actions)]
+        scored.sort(key=lambda entry: (-entry[0], entry[1]))
+        sample = _spread(unseen_tiles(game, game.to_move), SAMPLE)
+        best = None
+        for points, index, action in scored[:CANDIDATES]:
+            game.play(action)
+            value = points - best_reply(game.grid, action & CELL_MASK, sample)
+            game.unplay()
+            if best is None or value > best[0]:
+                best = (value, action)
+        return best[1]
+
+
+def best_reply(grid, cell, tiles):
+    """The most any of ``tiles`` could score on an empty cell beside ``cell``."""
+    best = 0
+    for step in NEIGHBOUR_STEPS:
+        target = cell + step
+        if grid[target] or not in_reach(target):
+            continue
+        for tile in tiles:
+            for turns in range(4):
+                if not NEW_TURNS[tile] >> turns & 1:
+                    continue
+                face = FACES[tile << 2 | turns]
+                colours = matched_colours(grid, target, face)
+                if colours:
+                    points = corner_points(grid, target, face) + colour_points(colours)
+                    if points > best:
+                        best = points
+    return best
+
+
+def _spread(tiles, count):
+    """At most ``count`` of ``tiles``, evenly spaced, always the same ones for the same list."""
+    if len(tiles) <= count:
+        return tiles
+    return bytearray([tiles[index * len(tiles) // count] for index in range(count)])
