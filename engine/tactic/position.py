@@ -12,7 +12,7 @@ from engine.tactic.actions import placed_tile, placed_turns
 from engine.tactic.game import ACTED_PLACED, Game
 from engine.tactic.grid import in_reach
 from engine.tactic.setup import MOST_SEATS
-from engine.tactic.tiles import HAND_SIZE, parse_tiles, tiles_text
+from engine.tactic.tiles import HAND_SIZE, NEW_TURNS, parse_tiles, tiles_text
 
 FIELDS = ("grid", "hands", "stack", "scores", "to move", "acted", "blocked")
 MOST_SCORE_DIGITS = 4
@@ -87,6 +87,9 @@ def _parse_grid(text, game, seen):
         tile = placed_tile(action)
         if not in_reach(cell):
             raise PositionError("grid: %r lies beyond the grid's reach" % entry)
+        if not NEW_TURNS[tile] >> placed_turns(action) & 1:
+            raise PositionError("grid: %r: tile %02d looks the same turned 2 fewer times; "
+                                "write that" % (entry, tile))
         if game.grid[cell]:
             raise PositionError("grid: two tiles on one cell: %r" % entry)
         _see(seen, tile, "grid")

@@ -11,20 +11,26 @@ go clockwise from the top-left corner, ``TOP_LEFT`` (0), ``TOP`` (1), ``TOP_RIGH
 position ``p`` holds its colour (0-3) in bits ``2p`` and ``2p + 1``. Turning a tile a quarter
 turn clockwise moves every square two positions on: the pattern rotates by 4 bits.
 
-The set, a fixed rule. Every tile shows two colours, four squares each:
+The set, a fixed rule. Every tile shows each colour exactly twice: two colours on its corners,
+the other two on its edge middles. So each colour lies on 72 x 2 = 144 of the set's 576
+squares, every colour equally often; and a tile whose corners have the colours of another's
+middles never matches it, so a hand can fail to match. Tile ``1 + 12 * pair + 6 * corners +
+middles`` has:
 
-- the pair of colours: one of the 6 pairs, in the order red-yellow, red-green, red-blue,
-  yellow-green, yellow-blue, green-blue (colours in the order red, yellow, green, blue);
-- the layout: which 4 of the 8 squares take the pair's second colour, as an 8-bit mask (bit
-  ``p`` set for position ``p``). The 12 layouts are the 12 smallest masks with four bits set
-  that no turn of the tile makes smaller (a turn rotates the mask by 2 bits):
-  ``0f 17 1b 1d 1e 27 2b 2d 2e 33 35 36`` (hex). No two are turns of each other;
-- tile ``1 + 12 * pair + layout`` takes pair number ``pair`` (0-5) and layout number
-  ``layout`` (0-11). The canonical order is 1 to 72.
+- ``pair`` (0-5): the corners' two colours, in the order red-yellow, red-green, red-blue,
+  yellow-green, yellow-blue, green-blue (the middles take the other two; of each pair, the
+  colour earlier in the order red, yellow, green, blue is its "first");
+- ``corners`` (0-1): where the corners' first colour goes: 0 the top side (top-left and
+  top-right corners), 1 the diagonal (top-left and bottom-right);
+- ``middles`` (0-5): the 2 middles that take the middles' first colour, in dictionary order
+  of the positions: top+right, top+bottom, top+left, right+bottom, right+left, bottom+left.
 
-Each colour is in 3 pairs, so it shows on 3 x 12 x 4 = 144 of the set's 576 squares: every
-colour equally often. A tile of two colours facing a tile of the other two cannot match, so a
-hand can fail to match (and a seat must redraw), though rarely.
+The canonical order is 1 to 72. Tile 1 is ``RGRGYBYB`` (its colours by position, 0 to 7).
+
+Twelve tiles (8, 11, 20, ...) look the same after half a turn: :data:`NEW_TURNS` tells, for
+each tile, which turns show something new, and those tiles are laid turned 0 or 1 times only,
+so that no two placements of one tile look the same. (Some tiles look like another tile turned
+half way, 7 and 12 for one: like Latice's two copies of each tile, they are different tiles.)
 """
 
 from array import array
@@ -59,19 +65,28 @@ CORNERS = (TOP_LEFT, TOP_RIGHT, BOTTOM_RIGHT, BOTTOM_LEFT)
 MIDDLES = (TOP, RIGHT, BOTTOM, LEFT)
 
 
-LAYOUTS = (0x0F, 0x17, 0x1B, 0x1D, 0x1E, 0x27, 0x2B, 0x2D, 0x2E, 0x33, 0x35, 0x36)
 PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
+# Where the corners' first colour goes: the top side, or the diagonal from the top-left.
+CORNER_LAYOUTS = ((TOP_LEFT, TOP_RIGHT), (TOP_LEFT, BOTTOM_RIGHT))
+# Where the middles' first colour goes: 2 of the 4 middles, in dictionary order.
+MIDDLE_LAYOUTS = ((TOP, RIGHT), (TOP, BOTTOM), (TOP, LEFT), (RIGHT, BOTTOM), (RIGHT, LEFT),
+                  (BOTTOM, LEFT))
 
 
 def _build_patterns():
     patterns = [0]
-    for first, second in PAIRS:
-        for layout in LAYOUTS:
-            pattern = 0
-            for position in range(8):
-                colour = second if layout >> position & 1 else first
-                pattern |= colour << 2 * position
-            patterns.append(pattern)
+    for corner_colours in PAIRS:
+        middle_colours = [colour for colour in range(4) if colour not in corner_colours]
+        for first_corners in CORNER_LAYOUTS:
+            for first_middles in MIDDLE_LAYOUTS:
+                pattern = 0
+                for position in CORNERS:
+                    colour = corner_colours[0 if position in first_corners else 1]
+                    pattern |= colour << 2 * position
+                for position in MIDDLES:
+                    colour = middle_colours[0 if position in first_middles else 1]
+                    pattern |= colour << 2 * position
+                patterns.append(pattern)
     return patterns
 
 
