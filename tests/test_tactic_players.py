@@ -46,7 +46,7 @@ def test_the_greedy_player_beats_the_random_one():
         game = new_game(2, seed, 36)
         players = (GreedyPlayer(), EasyPlayer(seed))
         if seed % 2:
-            players = players[::-1]
+            players = (players[1], players[0])
         while not game.is_over():
             game.apply(players[game.to_move].choose(game))
         greedy = 0 if seed % 2 == 0 else 1
