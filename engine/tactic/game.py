@@ -104,9 +104,10 @@ class Game:
         return game_result(self)
 
     def placements(self, tiles=None):
-        """Yield every legal placement of the ``tiles`` (default: the hand) on the grid, each
-        tile in each of its turns that looks different (``NEW_TURNS``), cell by cell from the bottom row up; allocates nothing per
-        candidate. Asks no question of the turn: see :meth:`legal_actions` for that."""
+        """Yield every legal placement of the ``tiles`` (default: the hand) on the grid: each
+        tile in each of its turns that looks different (``NEW_TURNS``), cell by cell from the
+        bottom row up, allocating nothing per candidate. Asks no question of the turn (see
+        :meth:`legal_actions` for that)."""
         grid = self.grid
         if tiles is None:
             tiles = self.hands[self.to_move]
