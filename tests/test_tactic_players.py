@@ -2,7 +2,7 @@
 takes points and beats the random one."""
 
 from engine.tactic.actions import action_text, parse_action
-from engine.tactic.players import EasyPlayer, GreedyPlayer, unseen_tiles
+from engine.tactic.players import EasyPlayer, GreedyPlayer, seat_view, unseen_tiles
 from engine.tactic.position import parse_position, position_text
 from engine.tactic.setup import new_game
 
@@ -24,6 +24,10 @@ def test_the_greedy_player_sees_only_the_grid_and_its_hand():
     second = parse_position("01r0@0,0/02r0@1,0 030405,111009 080706 2,0 1 0 0")
     assert GreedyPlayer().choose(first) == GreedyPlayer().choose(second)
     assert list(unseen_tiles(first, 0)) == list(range(6, 73))
+    view = seat_view(first)
+    assert list(view.hands[0]) == [3, 4, 5]
+    assert list(view.hands[1]) == [0, 0, 0] and list(view.stack) == [0, 0, 0]
+    assert list(view.legal_actions()) == list(first.legal_actions())
 
 
 def test_the_greedy_player_takes_the_four_corner_match():
@@ -53,3 +57,9 @@ def test_the_greedy_player_beats_the_random_one():
         if game.result()[1] == [greedy]:
             greedy_wins += 1
     assert greedy_wins >= 3
+
+
+def test_a_seat_with_an_empty_hand_sees_a_game_still_in_play():
+    game = parse_position("01r0@0,0 -,02 - 0,0 1 0 0")
+    assert not seat_view(game).is_over()
+    assert GreedyPlayer().choose(game) == parse_action("end")

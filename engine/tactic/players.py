@@ -2,9 +2,11 @@
 `engine.tactic.players`
 ====================================================
 
-Computer players for Tactic Tiles, at two levels. Both see only what their seat may see: the
-grid and their own hand. The other hands, the stack and the tiles set aside before play are
-all "unseen" to them (:func:`unseen_tiles`).
+Computer players for Tactic Tiles, at two levels. Both see only what their seat may see: they
+think on :func:`seat_view`, a copy of the game with the grid, the scores, the turn and their
+own hand, where the other hands and the stack hold as many blank tiles (0) as the real ones.
+The tiles they cannot see (other hands, the stack, the tiles set aside before play) are
+:func:`unseen_tiles`.
 
 - :class:`EasyPlayer` lays a random legal tile (from its own xorshift32 state, so a seed
   replays it).
@@ -14,17 +16,35 @@ all "unseen" to them (:func:`unseen_tiles`).
   That bounds its work: at most 8 x 4 x 12 x 4 = 1,536 scorings a turn.
 
 A forced action (``redraw`` or ``end``) is taken as it comes. ``choose(game)`` returns an
-action for the seat to move; it leaves the game as it found it.
+action for the seat to move; it never changes the game.
 """
 
 from engine.rng import next_state
 from engine.tactic.actions import CELL_MASK, PLACE_BASE, TILE_OFFSET, TURNS_OFFSET
+from engine.tactic.game import Game
 from engine.tactic.grid import (NEIGHBOUR_STEPS, colour_points, corner_points, in_reach,
                                 matched_colours)
 from engine.tactic.tiles import FACES, NEW_TURNS, TILE_COUNT
 
 CANDIDATES = 8
 SAMPLE = 12
+
+
+def seat_view(game):
+    """The game as the seat to move sees it: hidden tiles replaced by blanks (0), so that
+    the legal actions are the same and nothing hidden can be read."""
+    view = Game(game.seats)
+    view.grid[:] = game.grid
+    view.placed = list(game.placed)
+    for seat in range(game.seats):
+        hand = game.hands[seat]
+        view.hands[seat] = bytearray(hand) if seat == game.to_move else bytearray(len(hand))
+    view.stack = bytearray(len(game.stack))
+    view.scores = list(game.scores)
+    view.to_move = game.to_move
+    view.acted = game.acted
+    view.blocked = game.blocked
+    return view
 
 
 def unseen_tiles(game, seat):
@@ -51,7 +71,7 @@ class EasyPlayer:
         self.state = seed or 1
 
     def choose(self, game):
-        actions = list(game.legal_actions())
+        actions = list(seat_view(game).legal_actions())
         self.state = next_state(self.state)
         return actions[self.state % len(actions)]
 
@@ -60,6 +80,7 @@ class GreedyPlayer:
     """This turn's points, minus what the move opens for the next player."""
 
     def choose(self, game):
+        game = seat_view(game)
         actions = list(game.legal_actions())
         if len(actions) == 1 or actions[0] < PLACE_BASE:
             return actions[0]
