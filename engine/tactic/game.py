@@ -14,7 +14,8 @@ can, or ends. A seat with an empty hand can only ``end``. State is bytearrays, o
 
 from engine.tactic.actions import CELL_MASK, END, PLACE_BASE, REDRAW, TILE_OFFSET, TURNS_OFFSET
 from engine.tactic.grid import (ORIGIN, SIDE, colour_points, corner_points, empty_grid,
-                                in_reach, matched_colours, touches)
+                                in_reach, matched_colours, matches_wanted, touches,
+                                wanted_colours)
 from engine.tactic.result import game_result, is_over
 from engine.tactic.tiles import FACES, HAND_SIZE, NEW_TURNS, TILE_COUNT
 from engine.tiles import find_tile, insert_tile, remove_tile
@@ -125,15 +126,17 @@ class Game:
         for cell in self.placed:
             left = min(left, cell % SIDE)
             right = max(right, cell % SIDE)
+        wanted = bytearray(8)   # one per listing, so that listings may nest
         for row in range(low // SIDE - 1, high // SIDE + 2):
             for column in range(left - 1, right + 2):
                 cell = row * SIDE + column
                 if grid[cell] or not touches(grid, cell) or not in_reach(cell):
                     continue
+                wanted_colours(grid, cell, wanted)
                 for tile in tiles:
                     for turns in range(4):
-                        if NEW_TURNS[tile] >> turns & 1 and matched_colours(
-                                grid, cell, FACES[tile << 2 | turns]):
+                        if NEW_TURNS[tile] >> turns & 1 and matches_wanted(
+                                FACES[tile << 2 | turns], wanted):
                             yield tile << TILE_OFFSET | turns << TURNS_OFFSET | cell
 
     def can_place(self):

@@ -104,6 +104,27 @@ def matched_colours(grid, cell, face):
     return found
 
 
+def wanted_colours(grid, cell, wanted):
+    """Fill ``wanted`` (a bytearray of 8) with, for each position of a tile on ``cell``, the
+    colours (one bit each) that would match there: a quick test for many candidate tiles."""
+    for position in range(8):
+        wanted[position] = 0
+    for pairs in FACING:
+        other = grid[cell + pairs[0]]
+        if other:
+            theirs = FACES[other]
+            for index in range(1, 7, 2):
+                wanted[pairs[index]] |= 1 << (theirs >> 2 * pairs[index + 1] & 3)
+
+
+def matches_wanted(face, wanted):
+    """True when a tile showing ``face`` makes a match where :func:`wanted_colours` said."""
+    for position in range(8):
+        if wanted[position] >> (face >> 2 * position & 3) & 1:
+            return True
+    return False
+
+
 def colour_points(colours):
     """2 points for matching two different colours, 3 for three; 4 for all four, which the
     rule book does not name (our choice: one point a colour, as for two and three)."""
