@@ -76,6 +76,7 @@ def test_a_short_stack_gives_back_the_seat_s_own_tiles():
 def test_an_empty_hand_can_only_end_and_that_counts_as_blocked():
     game = parse_position("01r0@0,0/02r0@1,0 -,0304 - 0,0 1 0 0")
     assert legal_texts(game) == ["end"]
+    assert "hand is empty" in str(raises(IllegalActionError, game.apply, REDRAW))
     play(game, "end")
     assert (game.to_move, game.blocked) == (1, 1)
 

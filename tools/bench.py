@@ -5,7 +5,8 @@
 Speed and memory figures for the engine under CPython and under a real MicroPython
 (WebAssembly), printed beside DESIGN.md's budgets and a device estimate. Run
 ``python -m tools.bench``. The figures come from ``tools/bench_engine.py``, which prints the
-seeds of its positions so a run can be repeated.
+seeds of its positions so a run can be repeated; Tactic Tiles' engine figures, from
+``tools/bench_tactic.py``, follow Latice's.
 """
 
 import argparse

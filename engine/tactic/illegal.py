@@ -27,9 +27,7 @@ def _reason(game, action):
     hand = game.hand()
     if is_over(game):
         return "the game is over"
-    if action == END:
-        if game.acted == ACTED_PLACED:
-            return "unknown reason"
+    if action == END:   # legal after a tile, so the turn has none yet
         if game.can_place():
             return "a tile of the hand can be laid: lay one (the turn ends after it)"
         return "no tile matches: redraw first (the hand goes back, 3 are drawn, 1 point lost)"
