@@ -83,6 +83,11 @@ def test_the_grid_reaches_15_cells_from_the_first_tile():
     assert not [action for action in texts if "@16," in action]
     assert "reaches at most 15 cells" in refused(text % "02", "02r0@16,0")
     assert "beyond the grid's reach" in str(raises(ActionError, parse_action, "02r0@17,0"))
+    # The same at the bottom and the left.
+    game = parse_position("01r0@0,0/03r0@-15,-15 02,040506 - 0,0 1 0 0")
+    texts = legal_texts(game)
+    assert "02r0@-14,-15" in texts or "02r0@-15,-14" in texts
+    assert not [action for action in texts if "-16" in action]
 
 
 def test_asking_leaves_the_position_unchanged_and_is_legal_agrees():

@@ -118,6 +118,7 @@ class Game:
                     if NEW_TURNS[tile] >> turns & 1:
                         yield tile << TILE_OFFSET | turns << TURNS_OFFSET | ORIGIN
             return
+        # The rows and columns of the placed tiles, one more each way, within the reach.
         low = high = self.placed[0]
         for cell in self.placed:
             low = min(low, cell)
@@ -127,10 +128,10 @@ class Game:
             left = min(left, cell % SIDE)
             right = max(right, cell % SIDE)
         wanted = bytearray(8)   # one per listing, so that listings may nest
-        for row in range(low // SIDE - 1, high // SIDE + 2):
-            for column in range(left - 1, right + 2):
+        for row in range(max(1, low // SIDE - 1), min(SIDE - 2, high // SIDE + 1) + 1):
+            for column in range(max(1, left - 1), min(SIDE - 2, right + 1) + 1):
                 cell = row * SIDE + column
-                if grid[cell] or not touches(grid, cell) or not in_reach(cell):
+                if grid[cell] or not touches(grid, cell):
                     continue
                 wanted_colours(grid, cell, wanted)
                 for tile in tiles:
