@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.tactic.actions import END, REDRAW, is_place
-from engine.tactic.blob import from_blob, to_blob
+from engine.tactic.blob import BlobError, from_blob, to_blob
 from engine.tactic.grid import cell_x, cell_y
-from engine.tactic.position import parse_position, position_text
+from engine.tactic.position import PositionError, parse_position, position_text
 from engine.tactic.setup import new_game, tiles_in_play
 from engine.tactic.tiles import PATTERNS, pattern_text
 
@@ -144,3 +144,31 @@ def test_redraw_penalties_are_in_the_recount(seed):
     assert redraws[0] >= 1
     assert all_tiles(game) == start
     assert game.scores == recount(game, layers, redraws)
+
+
+VALID = "01r0@0,0/02r0@1,0/03r1@0,1 0405,-,060708 0910 3,-1,0 2 0 1"
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.integers(0, len(VALID) - 1), st.text("0123456789r@,-/ x", min_size=0, max_size=3))
+def test_a_mangled_position_is_refused_cleanly_or_reads_back(at, inserted):
+    text = VALID[:at] + inserted + VALID[at + 1:]
+    try:
+        game = parse_position(text)
+    except PositionError as error:
+        assert str(error).split(":")[0].split(" ")[0] in (
+            "a", "grid", "hands", "stack", "scores", "to", "acted", "blocked")
+    else:
+        assert position_text(game) == text
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.integers(0, 200), st.integers(0, 255))
+def test_a_damaged_blob_is_refused_cleanly(at, value):
+    data = bytearray(to_blob(parse_position(VALID)))
+    data[at % len(data)] = value
+    try:
+        game = from_blob(bytes(data))
+    except BlobError:
+        return
+    assert position_text(game) == position_text(from_blob(to_blob(game)))

@@ -59,7 +59,7 @@ CORNER_POINTS = (
 
 
 def empty_grid():
-    return array("H", bytes(2 * CELLS))
+    return array("H", bytes(2 * CELLS))   # its bytes, read as CELLS 16-bit zeros
 
 
 def cell_at(x, y):
