@@ -13,7 +13,8 @@ The tiles they cannot see (other hands, the stack, the tiles set aside before pl
 - :class:`GreedyPlayer` takes the placement worth most this turn minus the most the next
   player could score next to it: for each of its ``CANDIDATES`` best-scoring placements, it
   tries up to ``SAMPLE`` unseen tiles, in every turn, on each empty cell beside the new tile.
-  That bounds its work: at most 8 x 4 x 12 x 4 = 1,536 scorings a turn.
+  That bounds its work: one scoring per legal placement, then at most 8 x 4 x 12 x 4 = 1,536
+  for the look-ahead.
 
 A forced action (``redraw`` or ``end``) is taken as it comes. ``choose(game)`` returns an
 action for the seat to move; it never changes the game.

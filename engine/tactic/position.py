@@ -7,8 +7,8 @@ the seven fields and ``parse_position`` reads them back, byte for byte, rejectin
 message that names the field any text that breaks the form or the rules' invariants.
 """
 
-from engine.tactic.actions import ActionError, action_text, is_place, parse_action, placed_cell
-from engine.tactic.actions import placed_tile, placed_turns
+from engine.tactic.actions import (ActionError, action_text, is_place, parse_action, place,
+                                   placed_cell, placed_tile, placed_turns)
 from engine.tactic.game import ACTED_PLACED, Game
 from engine.tactic.grid import in_reach
 from engine.tactic.setup import MOST_SEATS
@@ -32,8 +32,9 @@ def position_text(game):
 
 
 def _placement_text(game, cell):
+    """A placed tile, written as the action that laid it."""
     code = game.grid[cell]
-    return action_text((code >> 2) << 13 | (code & 3) << 11 | cell)
+    return action_text(place(code >> 2, code & 3, cell))
 
 
 def parse_position(text):
