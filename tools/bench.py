@@ -167,6 +167,10 @@ def tactic_report(cpy, mpy):
          "%.1f KB" % (mpy["tactic_game_object_bytes"] / kb), "", ""),
         ("live heap during a 4-seat game", "", "%.1f KB" % (mpy["tactic_live_heap_bytes"] / kb),
          "", ""),
+        ("heap allocated by one legal-action listing", "",
+         "%d bytes" % mpy["tactic_legal_alloc_bytes"], "", "none per candidate"),
+        ("allocated during one greedy decision", "",
+         "%.1f KB" % (mpy["tactic_greedy_alloc_bytes"] / kb), "", ""),
         ("import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["tactic_import_bytes"] / kb),
          "", ""),
     ]

@@ -92,22 +92,42 @@ def main():
     print("tactic_blob_bytes_mid_game %d" % len(to_blob(mid_game())))
 
 
-def game_bytes():
-    """Heap a mid-game game object holds, under MicroPython: a copy's allocation."""
+async def game_bytes():
+    """Heap a mid-game game object holds, under MicroPython: what a copy of it keeps alive
+    (measured with :func:`tools.bench_engine.settled`, so that garbage is not counted)."""
+    from tools.bench_engine import settled
+
     game = mid_game()
-    gc.collect()
-    before = gc.mem_alloc()
+    before = await settled()
     copy = game.copy()
-    used = gc.mem_alloc() - before
+    used = await settled() - before
     del copy
     return used
 
 
+def allocated(function, game):
+    """Heap allocated while ``function(game)`` runs, under MicroPython (no collection)."""
+    gc.collect()
+    before = gc.mem_alloc()
+    function(game)
+    return gc.mem_alloc() - before
+
+
+def _list_legal(game):
+    for _action in game.legal_actions():
+        pass
+
+
 async def heap():
-    """Under MicroPython: the game object's size and the most live heap during a game."""
+    """Under MicroPython: the game object's size, what a listing and a greedy decision
+    allocate, and the most live heap during a game."""
     from tools.bench_engine import settled
 
-    print("tactic_game_object_bytes %d" % game_bytes())
+    print("tactic_game_object_bytes %d" % await game_bytes())
+    sample = mid_game()
+    print("tactic_legal_alloc_bytes %d" % allocated(_list_legal, sample))
+    print("tactic_greedy_alloc_bytes %d" % allocated(GreedyPlayer().choose, sample))
+    del sample   # not to count it as freed during the game below
     base = await settled()
     game = new_game(SEATS, GAME_SEEDS[0])
     player = EasyPlayer(GAME_SEEDS[0])

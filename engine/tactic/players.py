@@ -85,14 +85,19 @@ class GreedyPlayer:
         actions = list(game.legal_actions())
         if len(actions) == 1 or actions[0] < PLACE_BASE:
             return actions[0]
-        scored = [(placement_points(game.grid, action), index, action)
-                  for index, action in enumerate(actions)]
-        scored.sort(key=lambda entry: (-entry[0], entry[1]))
+        count = len(actions)
+        points = bytearray(count)   # at most 8 corner points and 4 for colours: a byte each
+        for index in range(count):
+            points[index] = placement_points(game.grid, actions[index])
         sample = _spread(unseen_tiles(game, game.to_move), SAMPLE)
+        taken = bytearray(count)
         best = None
-        for points, index, action in scored[:CANDIDATES]:
+        for _ in range(min(CANDIDATES, count)):
+            pick = _best_untaken(points, taken)
+            taken[pick] = 1
+            action = actions[pick]
             game.play(action)
-            value = points - best_reply(game.grid, action & CELL_MASK, sample)
+            value = points[pick] - best_reply(game.grid, action & CELL_MASK, sample)
             game.unplay()
             if best is None or value > best[0]:
                 best = (value, action)
@@ -117,6 +122,16 @@ def best_reply(grid, cell, tiles):
                     if points > best:
                         best = points
     return best
+
+
+def _best_untaken(points, taken):
+    """The index of the highest of ``points`` not yet ``taken`` (the first of equals): a
+    selection without a sort, which would allocate a key for every placement."""
+    pick = -1
+    for index in range(len(points)):
+        if not taken[index] and (pick < 0 or points[index] > points[pick]):
+            pick = index
+    return pick
 
 
 def _spread(tiles, count):
