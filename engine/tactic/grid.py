@@ -10,7 +10,9 @@ The size limit: the grid lives in a fixed window of ``SIDE`` x ``SIDE`` cells (3
 tiles may lie up to ``REACH`` (15) cells from it in x and in y: 31 x 31 cells. The outer ring
 stays empty so that looking at a neighbour never needs a bounds check. A placement beyond the
 reach is illegal, with a message that says so. 72 tiles in a straight line would need 72 cells,
-but a game's tiles spread around the first one; random games stay within about 10 cells.
+but a game's tiles spread around the first one: random games stay within 10 cells. A fixed
+block, allocated once, cannot run out of memory in the middle of a game, as a growing grid
+could.
 
 A cell is an int, ``(y + CENTRE) * SIDE + (x + CENTRE)``: x grows to the right, y upwards. A
 cell holds 0 (empty) or ``tile << 2 | turns`` (see :mod:`engine.tactic.tiles`).
