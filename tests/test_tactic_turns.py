@@ -40,7 +40,8 @@ def test_a_seat_that_cannot_match_must_redraw_and_loses_a_point():
     assert (report.points, report.drawn) == (-1, 3)
     # The hand goes to the bottom of the stack, in its order; 3 come from the top.
     assert position_text(game) == "01r0@0,0 040506,0203 616263 -1,0 1 1 0"
-    assert "one redraw a turn" in str(raises(IllegalActionError, game.apply, REDRAW))
+    error = raises(IllegalActionError, game.apply, REDRAW)
+    assert "one redraw a turn: lay one of the new tiles" in str(error)
     assert "redraw" not in legal_texts(game) and "end" not in legal_texts(game)
     play(game, "04r0@1,0", "end")
     assert game.scores[0] == 1 and game.to_move == 1     # -1, then red and yellow: 2
@@ -50,6 +51,8 @@ def test_redrawing_only_non_matching_tiles_ends_the_turn_blocked():
     game = parse_position("01r0@0,0 616263,0203 646566 0,0 1 0 0")
     play(game, "redraw")
     assert legal_texts(game) == ["end"]
+    error = raises(IllegalActionError, game.apply, REDRAW)
+    assert "one redraw a turn: nothing matches, end the turn" in str(error)
     play(game, "end")
     assert position_text(game) == "01r0@0,0 646566,0203 616263 -1,0 2 0 1"
 

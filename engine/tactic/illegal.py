@@ -32,10 +32,11 @@ def _reason(game, action):
             return "a tile of the hand can be laid: lay one (the turn ends after it)"
         return "no tile matches: redraw first (the hand goes back, 3 are drawn, 1 point lost)"
     if action == REDRAW:
+        if game.acted == ACTED_PLACED:
+            return "the turn's tile is laid: end the turn"
         if game.acted != 0:
-            return "one redraw a turn: %s" % ("the turn's tile is laid: end the turn"
-                                               if game.acted == ACTED_PLACED
-                                               else "nothing matches: end the turn")
+            return "one redraw a turn: %s" % ("lay one of the new tiles" if game.can_place()
+                                               else "nothing matches, end the turn")
         if not hand:
             return "the hand is empty: end the turn"
         return "a tile of the hand can be laid: redraw only when none matches"
