@@ -23,6 +23,7 @@ The writer and the reader hold a game to the same limits as the position text
 and a blob is never written that would not be read.
 """
 
+from engine.crc import crc16  # noqa: F401 (also read from here)
 from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
 from engine.options import Options, OptionsError
 from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
@@ -37,18 +38,6 @@ _HEADER_BYTES = 16 + len(SQUARES)  # version, options, turn, rng; the board
 class BlobError(ValueError):
     """A blob that is not a saved game of this version: wrong version, bad checksum,
     truncated, or holding impossible counts."""
-
-
-def crc16(data):
-    """CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF; "123456789" gives 0x29B1),
-    worked a byte at a time with shifts instead of a 256-entry table, to save RAM."""
-    crc = 0xFFFF
-    for byte in data:
-        crc = (crc >> 8 | crc << 8) & 0xFFFF ^ byte
-        crc ^= (crc & 0xFF) >> 4
-        crc ^= (crc << 12) & 0xFFFF
-        crc ^= (crc & 0xFF) << 5
-    return crc
 
 
 def to_blob(game):

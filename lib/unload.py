@@ -14,7 +14,8 @@ import sys
 SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
            "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu")
 # Saving and loading: needed at the end of a human turn, and at the title.
-SAVING = ("saving", "save_slot", "settings_store", "engine.blob", "engine.tile_counts")
+SAVING = ("saving", "save_slot", "settings_store", "engine.blob", "engine.crc",
+          "engine.tile_counts")
 
 
 def unload(*names):

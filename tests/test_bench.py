@@ -14,5 +14,6 @@ def test_the_benchmark_prints_every_figure(capsys):
     for figure in ("legal actions", "one apply", "whole random game", "serialised state",
                    "live heap", "import cost", "seeds: mid-game", "hard, one whole turn, median",
                    "hard, one whole turn, worst", "engine + AI live heap",
-                   "App on a device", "board cells redrawn by a cursor move: 0"):
+                   "App on a device", "board cells redrawn by a cursor move: 0",
+                   "Tactic Tiles engine", "greedy player, one turn, worst"):
         assert figure in out

@@ -5,13 +5,14 @@
 Speed and memory figures for the engine under CPython and under a real MicroPython
 (WebAssembly), printed beside DESIGN.md's budgets and a device estimate. Run
 ``python -m tools.bench``. The figures come from ``tools/bench_engine.py``, which prints the
-seeds of its positions so a run can be repeated.
+seeds of its positions so a run can be repeated; Tactic Tiles' engine figures, from
+``tools/bench_tactic.py``, follow Latice's.
 """
 
 import argparse
 import sys
 
-from tools import bench_ai, bench_engine
+from tools import bench_ai, bench_engine, bench_tactic
 from tools.micropython import MicroPythonUnavailable, run
 
 # MicroPython under WebAssembly runs about 37 times as fast as CircuitPython on a SAMD51 at
@@ -22,6 +23,9 @@ ENGINE_MODULES = ("actions", "blob", "game", "options", "position", "record", "r
                   "rules", "setup", "squares", "tiles")
 
 AI_MODULES = ("evaluate", "hint", "players", "view")
+
+TACTIC_MODULES = ("actions", "blob", "game", "grid", "players", "position", "result", "setup",
+                  "tiles")
 
 MICROPYTHON_CODE = """
 import gc, asyncio
@@ -43,16 +47,23 @@ await bench_engine.heap(engine_imports)
 bench_ai.main()
 await bench_ai.heap()
 print("ai_import_bytes %%d" %% ai_imports)
+before = await settled()
+%s
+print("tactic_import_bytes %%d" %% (await settled() - before))
+import tools.bench_tactic as bench_tactic
+bench_tactic.main()
+await bench_tactic.heap()
 """ % ("\n".join("import engine.%s" % name for name in ENGINE_MODULES),
-       "\n".join("import engine.ai.%s" % name for name in AI_MODULES))
+       "\n".join("import engine.ai.%s" % name for name in AI_MODULES),
+       "\n".join("import engine.tactic.%s" % name for name in TACTIC_MODULES))
 
 
 def figures(lines):
-    """``name value`` lines into a dict (the ``seeds`` line is kept as text)."""
+    """``name value`` lines into a dict (the ``seeds`` lines are kept as text)."""
     found = {}
     for line in lines.splitlines():
         name, _, value = line.partition(" ")
-        found[name] = value if name == "seeds" else float(value)
+        found[name] = value if name.endswith("seeds") else float(value)
     return found
 
 
@@ -64,6 +75,7 @@ def cpython_figures():
     with contextlib.redirect_stdout(buffer):
         bench_engine.main()
         bench_ai.main()
+        bench_tactic.main()
     return figures(buffer.getvalue())
 
 
@@ -138,7 +150,38 @@ def report(cpy, mpy):
     lines += ["", "Computer players; %d turn-start positions (tools/bench_ai.py)"
               % cpy["ai_positions"]]
     lines += _table(ai_rows)
+    lines += [""] + tactic_report(cpy, mpy)
     return "\n".join(lines)
+
+
+def tactic_report(cpy, mpy):
+    """Tactic Tiles' engine (tools/bench_tactic.py), in the same columns as Latice's."""
+    kb = 1024.0
+    rows = [
+        ("legal actions, mid-game 4 seats (%d actions)" % cpy["tactic_legal_count"],
+         "%.3f ms" % (cpy["tactic_legal_us"] / 1000.0),
+         "%.3f ms" % (mpy["tactic_legal_us"] / 1000.0), _ms(mpy["tactic_legal_us"], True), ""),
+        ("whole random game, 4 seats (%d actions)" % cpy["tactic_game_actions"],
+         "%.0f ms" % cpy["tactic_game_ms"], "%.0f ms" % mpy["tactic_game_ms"],
+         _ms(mpy["tactic_game_ms"] * 1000, True), ""),
+        ("greedy player, one turn, median", _ms(cpy["tactic_greedy_median_us"]),
+         _ms(mpy["tactic_greedy_median_us"]), _ms(mpy["tactic_greedy_median_us"], True), ""),
+        ("greedy player, one turn, worst", _ms(cpy["tactic_greedy_worst_us"]),
+         _ms(mpy["tactic_greedy_worst_us"]), _ms(mpy["tactic_greedy_worst_us"], True), ""),
+        ("serialised state, 4 seats, mid-game", "%d bytes" % cpy["tactic_blob_bytes_mid_game"],
+         "", "", "<= 244 bytes"),
+        ("game object, mid-game (its copy's heap)", "",
+         "%.1f KB" % (mpy["tactic_game_object_bytes"] / kb), "", ""),
+        ("live heap during a 4-seat game", "", "%.1f KB" % (mpy["tactic_live_heap_bytes"] / kb),
+         "", ""),
+        ("heap allocated by one legal-action listing", "",
+         "%d bytes" % mpy["tactic_legal_alloc_bytes"], "", "none per candidate"),
+        ("allocated during one greedy decision", "",
+         "%.1f KB" % (mpy["tactic_greedy_alloc_bytes"] / kb), "", ""),
+        ("import cost (bytecode in RAM)", "", "%.1f KB" % (mpy["tactic_import_bytes"] / kb),
+         "", ""),
+    ]
+    return ["Tactic Tiles engine; positions from seeds: " + cpy["tactic_seeds"]] + _table(rows)
 
 
 def app_report(app, mpy):

@@ -3,7 +3,9 @@
 ====================================================
 
 The command-line tool that speaks NOTATION.md: ``start``, ``legal``, ``play``, ``status``,
-``replay`` and ``show``. Run ``python -m tools.notation --help``.
+``replay`` and ``show``. Run ``python -m tools.notation --help``. A leading ``--game tactic``
+speaks Tactic Tiles' notation instead (docs/tactic-notation.md, :mod:`tools.tactic_notation`);
+``--game latice`` is the default.
 
 Errors (a malformed position, an unknown or illegal action, a bad record) print one line on
 standard error, nothing on standard output, and exit with status 2. A reader that stops early
@@ -155,13 +157,45 @@ def build_parser():
 
 
 def main(argv=None):
+    if argv is None:
+        argv = sys.argv[1:]
+    game, argv = choose_game(argv)
+    if game == "tactic":
+        from tools import tactic_notation
+
+        return tactic_notation.main(argv)
+    if game != "latice":
+        return report_error(ValueError("--game: latice or tactic, not %r" % game))
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
         output = args.run(args)
     except ValueError as error:
-        print("error: %s" % one_line(str(error)), file=sys.stderr)
-        return USAGE_ERROR
+        return report_error(error)
+    print_output(output)
+    return 0
+
+
+def choose_game(argv):
+    """The game named by a leading ``--game NAME`` (or ``--game=NAME``), and the arguments
+    after it; Latice when there is none."""
+    if argv[:1] == ["--game"]:
+        if len(argv) < 2:
+            return "", argv[1:]
+        return argv[1], argv[2:]
+    if argv[:1] and argv[0].startswith("--game="):
+        return argv[0][len("--game="):], argv[1:]
+    return "latice", argv
+
+
+def report_error(error):
+    """One line on standard error; the exit status of every error."""
+    print("error: %s" % one_line(str(error)), file=sys.stderr)
+    return USAGE_ERROR
+
+
+def print_output(output):
+    """Print a command's output; a reader that stopped early is no error."""
     if output:
         try:
             print(output)
@@ -170,7 +204,6 @@ def main(argv=None):
             # The reader has what it wanted. Point standard output at the null device so that
             # Python's flush at exit does not raise again.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
 
 
 if __name__ == "__main__":

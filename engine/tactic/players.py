@@ -1,0 +1,141 @@
+"""
+`engine.tactic.players`
+====================================================
+
+Computer players for Tactic Tiles, at two levels. Both see only what their seat may see: they
+think on :func:`seat_view`, a copy of the game with the grid, the scores, the turn and their
+own hand, where the other hands and the stack hold as many blank tiles (0) as the real ones.
+The tiles they cannot see (other hands, the stack, the tiles set aside before play) are
+:func:`unseen_tiles`.
+
+- :class:`EasyPlayer` lays a random legal tile (from its own xorshift32 state, so a seed
+  replays it).
+- :class:`GreedyPlayer` takes the placement worth most this turn minus the most the next
+  player could score next to it: for each of its ``CANDIDATES`` best-scoring placements, it
+  tries up to ``SAMPLE`` unseen tiles, in every turn, on each empty cell beside the new tile.
+  That bounds its work: one scoring per legal placement, then at most 8 x 4 x 12 x 4 = 1,536
+  for the look-ahead.
+
+A forced action (``redraw`` or ``end``) is taken as it comes. ``choose(game)`` returns an
+action for the seat to move; it never changes the game.
+"""
+
+from engine.rng import next_state
+from engine.tactic.actions import CELL_MASK, PLACE_BASE, TILE_OFFSET, TURNS_OFFSET
+from engine.tactic.game import Game
+from engine.tactic.grid import (NEIGHBOUR_STEPS, colour_points, corner_points, in_reach,
+                                matched_colours)
+from engine.tactic.tiles import FACES, NEW_TURNS, TILE_COUNT
+
+CANDIDATES = 8
+SAMPLE = 12
+
+
+def seat_view(game):
+    """The game as the seat to move sees it: hidden tiles replaced by blanks (0), so that
+    the legal actions are the same and nothing hidden can be read."""
+    view = Game(game.seats)
+    view.grid[:] = game.grid
+    view.placed = list(game.placed)
+    for seat in range(game.seats):
+        hand = game.hands[seat]
+        view.hands[seat] = bytearray(hand) if seat == game.to_move else bytearray(len(hand))
+    view.stack = bytearray(len(game.stack))
+    view.scores = list(game.scores)
+    view.to_move = game.to_move
+    view.acted = game.acted
+    view.blocked = game.blocked
+    return view
+
+
+def unseen_tiles(game, seat):
+    """The tiles ``seat`` cannot see: neither on the grid nor in its own hand."""
+    seen = bytearray(TILE_COUNT + 1)
+    for cell in game.placed:
+        seen[game.grid[cell] >> 2] = 1
+    for tile in game.hands[seat]:
+        seen[tile] = 1
+    return bytearray([tile for tile in range(1, TILE_COUNT + 1) if not seen[tile]])
+
+
+def placement_points(grid, action):
+    """What a placement scores on ``grid`` (which it does not change)."""
+    cell = action & CELL_MASK
+    face = FACES[(action >> TILE_OFFSET) << 2 | action >> TURNS_OFFSET & 3]
+    return corner_points(grid, cell, face) + colour_points(matched_colours(grid, cell, face))
+
+
+class EasyPlayer:
+    """Any legal action, at random."""
+
+    def __init__(self, seed=1):
+        self.state = seed or 1
+
+    def choose(self, game):
+        actions = list(seat_view(game).legal_actions())
+        self.state = next_state(self.state)
+        return actions[self.state % len(actions)]
+
+
+class GreedyPlayer:
+    """This turn's points, minus what the move opens for the next player."""
+
+    def choose(self, game):
+        game = seat_view(game)
+        actions = list(game.legal_actions())
+        if len(actions) == 1 or actions[0] < PLACE_BASE:
+            return actions[0]
+        count = len(actions)
+        points = bytearray(count)   # at most 8 corner points and 4 for colours: a byte each
+        for index in range(count):
+            points[index] = placement_points(game.grid, actions[index])
+        sample = _spread(unseen_tiles(game, game.to_move), SAMPLE)
+        taken = bytearray(count)
+        best = None
+        for _ in range(min(CANDIDATES, count)):
+            pick = _best_untaken(points, taken)
+            taken[pick] = 1
+            action = actions[pick]
+            game.play(action)
+            value = points[pick] - best_reply(game.grid, action & CELL_MASK, sample)
+            game.unplay()
+            if best is None or value > best[0]:
+                best = (value, action)
+        return best[1]
+
+
+def best_reply(grid, cell, tiles):
+    """The most any of ``tiles`` could score on an empty cell beside ``cell``."""
+    best = 0
+    for step in NEIGHBOUR_STEPS:
+        target = cell + step
+        if grid[target] or not in_reach(target):
+            continue
+        for tile in tiles:
+            for turns in range(4):
+                if not NEW_TURNS[tile] >> turns & 1:
+                    continue
+                face = FACES[tile << 2 | turns]
+                colours = matched_colours(grid, target, face)
+                if colours:
+                    points = corner_points(grid, target, face) + colour_points(colours)
+                    if points > best:
+                        best = points
+    return best
+
+
+def _best_untaken(points, taken):
+    """The index of the highest of ``points`` not yet ``taken`` (the first of equals): a
+    selection without a sort, which would allocate a key for every placement."""
+    pick = -1
+    for index in range(len(points)):
+        if not taken[index] and (pick < 0 or points[index] > points[pick]):
+            pick = index
+    return pick
+
+
+def _spread(tiles, count):
+    """At most ``count`` of ``tiles``, evenly spaced, always the same ones for the same list."""
+    if len(tiles) <= count:
+        return tiles
+    return bytearray([tiles[index * len(tiles) // count] for index in range(count)])

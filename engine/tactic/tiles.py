@@ -1,0 +1,175 @@
+"""
+`engine.tactic.tiles`
+====================================================
+
+Tactic Tiles' 72 tiles (RULES.md T): each a square with a coloured square at its 4 corners and
+at the middle of its 4 edges, in 4 colours.
+
+A tile is a byte, its number 1-72 (0 is no tile). Its pattern is a 16-bit int: the 8 positions
+go clockwise from the top-left corner, ``TOP_LEFT`` (0), ``TOP`` (1), ``TOP_RIGHT`` (2),
+``RIGHT`` (3), ``BOTTOM_RIGHT`` (4), ``BOTTOM`` (5), ``BOTTOM_LEFT`` (6), ``LEFT`` (7), and
+position ``p`` holds its colour (0-3) in bits ``2p`` and ``2p + 1``. Turning a tile a quarter
+turn clockwise moves every square two positions on: the pattern rotates by 4 bits.
+
+The set, a fixed rule. Every tile shows each colour exactly twice: two colours on its corners,
+the other two on its edge middles. So each colour lies on 72 x 2 = 144 of the set's 576
+squares, every colour equally often; and a tile whose corners have the colours of another's
+middles never matches it, so a hand can fail to match. Tile ``1 + 12 * pair + 6 * corners +
+middles`` has:
+
+- ``pair`` (0-5): the corners' two colours, in the order red-yellow, red-green, red-blue,
+  yellow-green, yellow-blue, green-blue (the middles take the other two; of each pair, the
+  colour earlier in the order red, yellow, green, blue is its "first");
+- ``corners`` (0-1): where the corners' first colour goes: 0 the top side (top-left and
+  top-right corners), 1 the diagonal (top-left and bottom-right);
+- ``middles`` (0-5): the 2 middles that take the middles' first colour, in dictionary order
+  of the positions: top+right, top+bottom, top+left, right+bottom, right+left, bottom+left.
+
+The canonical order is 1 to 72. Tile 1 is ``RGRGYBYB`` (its colours by position, 0 to 7).
+
+Twelve tiles (8, 11, 20, ...) look the same after half a turn: :data:`NEW_TURNS` tells, for
+each tile, which turns show something new, and those tiles are laid turned 0 or 1 times only,
+so that no two placements of one tile look the same. (Some tiles look like another tile turned
+half way, 7 and 12 for one: like Latice's two copies of each tile, they are different tiles.)
+"""
+
+from array import array
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+NO_TILE = const(0)
+TILE_COUNT = const(72)
+HAND_SIZE = const(3)
+TURNS = const(4)
+
+# Colours, in the order of their numbers, and their notation letters.
+COLOUR_LETTERS = "RYGB"
+COLOUR_NAMES = ("Red", "Yellow", "Green", "Blue")
+
+# The 8 positions of a tile, clockwise from the top-left corner.
+TOP_LEFT = const(0)
+TOP = const(1)
+TOP_RIGHT = const(2)
+RIGHT = const(3)
+BOTTOM_RIGHT = const(4)
+BOTTOM = const(5)
+BOTTOM_LEFT = const(6)
+LEFT = const(7)
+CORNERS = (TOP_LEFT, TOP_RIGHT, BOTTOM_RIGHT, BOTTOM_LEFT)
+MIDDLES = (TOP, RIGHT, BOTTOM, LEFT)
+
+
+PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
+# Where the corners' first colour goes: the top side, or the diagonal from the top-left.
+CORNER_LAYOUTS = ((TOP_LEFT, TOP_RIGHT), (TOP_LEFT, BOTTOM_RIGHT))
+# Where the middles' first colour goes: 2 of the 4 middles, in dictionary order.
+MIDDLE_LAYOUTS = ((TOP, RIGHT), (TOP, BOTTOM), (TOP, LEFT), (RIGHT, BOTTOM), (RIGHT, LEFT),
+                  (BOTTOM, LEFT))
+
+
+def _build_patterns():
+    patterns = [0]
+    for corner_colours in PAIRS:
+        middle_colours = [colour for colour in range(4) if colour not in corner_colours]
+        for first_corners in CORNER_LAYOUTS:
+            for first_middles in MIDDLE_LAYOUTS:
+                pattern = 0
+                for position in CORNERS:
+                    colour = corner_colours[0 if position in first_corners else 1]
+                    pattern |= colour << 2 * position
+                for position in MIDDLES:
+                    colour = middle_colours[0 if position in first_middles else 1]
+                    pattern |= colour << 2 * position
+                patterns.append(pattern)
+    return patterns
+
+
+# PATTERNS[tile] is the tile's pattern, turned 0 times (PATTERNS[0] is unused).
+PATTERNS = array("H", _build_patterns())
+
+
+def turned(pattern, turns):
+    """The pattern of a tile turned ``turns`` quarter turns clockwise."""
+    shift = 4 * (turns & 3)
+    return (pattern << shift | pattern >> (16 - shift)) & 0xFFFF
+
+
+# FACES[tile << 2 | turns] is the pattern of that tile lying turned that way: the grid holds
+# ``tile << 2 | turns`` in each cell, so one look-up gives what a cell shows.
+FACES = array("H", [turned(PATTERNS[code >> 2], code & 3) if code >= 4 else 0
+                    for code in range(4 * (TILE_COUNT + 1))])
+
+
+def _new_turns(tile):
+    """Bit ``t`` set when turning ``tile`` ``t`` times shows a face no smaller turn shows."""
+    found = 0
+    faces = []
+    for turns in range(4):
+        face = FACES[tile << 2 | turns]
+        if face not in faces:
+            faces.append(face)
+            found |= 1 << turns
+    return found
+
+
+NEW_TURNS = bytes([_new_turns(tile) if tile else 0 for tile in range(TILE_COUNT + 1)])
+
+
+def colour_at(pattern, position):
+    """Colour number 0-3 at a position of a pattern."""
+    return pattern >> 2 * position & 3
+
+
+def is_tile(tile):
+    return 1 <= tile <= TILE_COUNT
+
+
+def tile_code(tile):
+    """Notation code: two digits, ``01`` to ``72``."""
+    if not is_tile(tile):
+        raise ValueError("not a tile number: %r" % (tile,))
+    return "%02d" % tile
+
+
+def parse_tile(code):
+    """The tile for a code ``01``-``72``; raises ValueError for anything else."""
+    if len(code) == 2 and code[0] in "01234567" and code[1] in "0123456789":
+        tile = int(code)
+        if is_tile(tile):
+            return tile
+    raise ValueError("unknown tile code %r (expected two digits, 01 to 72)" % (code,))
+
+
+def parse_tiles(text):
+    """A bytearray of tiles from codes written together (``071265``), or ``-`` for none."""
+    tiles = bytearray()
+    if text == "-":
+        return tiles
+    if len(text) % 2:
+        raise ValueError("tile codes are two digits each: %r has an odd length" % (text,))
+    for index in range(0, len(text), 2):
+        tiles.append(parse_tile(text[index:index + 2]))
+    return tiles
+
+
+def tiles_text(tiles):
+    """Codes written together, or ``-`` when there are none."""
+    if not tiles:
+        return "-"
+    return "".join([tile_code(tile) for tile in tiles])
+
+
+def pattern_text(pattern):
+    """The 8 colour letters of a pattern, clockwise from the top-left corner (``RYYGGBBR``)."""
+    return "".join([COLOUR_LETTERS[colour_at(pattern, position)] for position in range(8)])
+
+
+def canonical_tiles():
+    """The 72 tiles in canonical order, 1 to 72."""
+    return bytearray(range(1, TILE_COUNT + 1))
