@@ -16,9 +16,9 @@ from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, UP
 from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
-SUNSTONE = 6     # buys a move, so worth about half a tile
+SUNSTONE = 8     # buys a move: worth about two thirds of a tile
 HALFSTONE = 3
-THREAT_WEIGHT = 1   # how much the next seat's best reply counts against us
+THREAT_WEIGHT = 2   # how much the next seat's best reply counts against us
 SECOND_REPLY = 2    # quarters of the next seat's second-best reply (on another square) too
 
 
