@@ -10,9 +10,8 @@ What a placement earns comes from the game's stones table
 (:meth:`engine.options.Options.stones_table`), fetched once per search step.
 """
 
-from engine.actions import FIELD_MASK, TILE_OFFSET
-from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
-from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, UP
+from engine.rules import NO_MATCH, placement_neighbours, stones_earned
+from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, SQUARES, UP
 from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
@@ -40,22 +39,27 @@ def placement_value(board, square, tile, board_empty, stones_table):
 def best_reply(board, rack, stones_table):
     """The stones the next seat could earn from ``rack`` on ``board``: its best placement,
     plus a share of its best on another square (two rich squares side by side feed a
-    chain); 0 if none."""
+    chain); 0 if none. What a square earns does not depend on the tile, so a rack is tried
+    only on squares that would beat the second best so far."""
     best = second = 0
-    best_square = -1
-    board_empty = False
-    for action in placements(board, rack, board_empty):
-        tile = action >> TILE_OFFSET & FIELD_MASK
-        square = action & FIELD_MASK
-        sunstones, halfstones = stones_earned(
-            placement_neighbours(board, square, tile, board_empty), square, stones_table)
+    for square in SQUARES:
+        if board[square]:
+            continue
+        count = ((board[square + UP] != 0) + (board[square + DOWN] != 0)
+                 + (board[square + LEFT] != 0) + (board[square + RIGHT] != 0))
+        if not count:
+            continue
+        sunstones, halfstones = stones_earned(count, square, stones_table)
         value = stones_value(sunstones, halfstones)
-        if value > best:
-            if square != best_square:
-                second = best
-            best, best_square = value, square
-        elif value > second and square != best_square:
-            second = value
+        if value <= second:
+            continue
+        for tile in rack:
+            if tile != WIND and placement_neighbours(board, square, tile, False) != NO_MATCH:
+                if value > best:
+                    best, second = value, best
+                else:
+                    second = value
+                break
     return best + second * SECOND_REPLY // 4
 
 
