@@ -16,7 +16,7 @@ from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
 SUNSTONE = 8     # buys a move: worth about two thirds of a tile
-HALFSTONE = 3
+HALFSTONE = 4    # two buy a move, as a sunstone does
 THREAT_WEIGHT = 2   # how much the next seat's best reply counts against us
 SECOND_REPLY = 2    # quarters of the next seat's second-best reply (on another square) too
 
