@@ -20,14 +20,16 @@ from tools import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
-# puts them on a board: DESIGN.md's budget, measured 95.9 KB (on the in-game menu).
+# puts them on a board: DESIGN.md's budget, measured 95.7 KB (on the hand-off screen).
 SCREEN_BUDGET = harness.BUDGET
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.app_micropython prints both):
-# measured 121.0 KB (118.2 KB before the expert level, the side panel's pictures and the
-# lessons), and a margin. Tighten it as the app shrinks. A device is given .mpy files.
-SOURCE_BUDGET = 123 * 1024
+# measured 134.4 KB (121.0 KB before the faster threat scan of the hard level and two boards,
+# 118.2 KB before the expert level, the side panel's pictures and the lessons), and a margin.
+# The jump is this VM's compiler's leftovers: the unix VM's peak from .py stayed 2% under its
+# peak from .mpy. Tighten it as the app shrinks. A device is given .mpy files.
+SOURCE_BUDGET = 136 * 1024
 
 # The fixed heaps (64-bit unix MicroPython) in which the whole game must complete. From .mpy:
 # the device's 128 KB (the 96 KB budget and a quarter free) times 1.6, plus the 72 KB the

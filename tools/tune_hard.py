@@ -20,12 +20,12 @@ from tools import arena
 # setting: values to try; each setting is "module.NAME" or "player.name"
 TRIALS = (
     ("evaluate.SUNSTONE", (6, 8, 10)),
-    ("evaluate.HALFSTONE", (3, 5)),
-    ("evaluate.THREAT_WEIGHT", (0, 1, 2)),
+    ("evaluate.HALFSTONE", (3, 4, 5)),
+    ("evaluate.THREAT_WEIGHT", (1, 2, 3)),
     ("evaluate.SECOND_REPLY", (0, 2, 4)),
     ("player.wide", (6, 8)),
     ("player.narrow", (2, 3, 4)),
-    ("player.winds", (2, 3, 4)),
+    ("player.winds", (3, 4, 5)),
 )
 
 

@@ -10,15 +10,14 @@ What a placement earns comes from the game's stones table
 (:meth:`engine.options.Options.stones_table`), fetched once per search step.
 """
 
-from engine.actions import FIELD_MASK, TILE_OFFSET
-from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
-from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, UP
+from engine.rules import NO_MATCH, placement_neighbours, stones_earned
+from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, SQUARES, UP
 from engine.tiles import WIND
 
 TILE = 12        # one tile fewer to play: the whole aim of the game
-SUNSTONE = 6     # buys a move, so worth about half a tile
-HALFSTONE = 3
-THREAT_WEIGHT = 1   # how much the next seat's best reply counts against us
+SUNSTONE = 8     # buys a move: worth about two thirds of a tile
+HALFSTONE = 4    # two buy a move, as a sunstone does
+THREAT_WEIGHT = 2   # how much the next seat's best reply counts against us
 SECOND_REPLY = 2    # quarters of the next seat's second-best reply (on another square) too
 
 
@@ -37,26 +36,36 @@ def placement_value(board, square, tile, board_empty, stones_table):
     return TILE + stones_value(sunstones, halfstones)
 
 
-def best_reply(board, rack, stones_table):
-    """The stones the next seat could earn from ``rack`` on ``board``: its best placement,
-    plus a share of its best on another square (two rich squares side by side feed a
-    chain); 0 if none."""
-    best = second = 0
-    best_square = -1
-    board_empty = False
-    for action in placements(board, rack, board_empty):
-        tile = action >> TILE_OFFSET & FIELD_MASK
-        square = action & FIELD_MASK
-        sunstones, halfstones = stones_earned(
-            placement_neighbours(board, square, tile, board_empty), square, stones_table)
-        value = stones_value(sunstones, halfstones)
-        if value > best:
-            if square != best_square:
-                second = best
-            best, best_square = value, square
-        elif value > second and square != best_square:
-            second = value
-    return best + second * SECOND_REPLY // 4
+def rich_squares(board, stones_table):
+    """(stones, square) for every empty square where a matching tile would earn stones,
+    richest first. What a square earns does not depend on the tile, only on its neighbours."""
+    rich = []
+    for square in SQUARES:
+        if board[square]:
+            continue
+        count = ((board[square + UP] != 0) + (board[square + DOWN] != 0)
+                 + (board[square + LEFT] != 0) + (board[square + RIGHT] != 0))
+        if count:
+            sunstones, halfstones = stones_earned(count, square, stones_table)
+            if sunstones or halfstones:
+                rich.append((stones_value(sunstones, halfstones), square))
+    rich.sort(reverse=True)
+    return rich
+
+
+def best_reply(board, rack, rich):
+    """The stones a seat could earn from ``rack`` on the ``rich`` squares: its best
+    placement, plus a share of its best on another square (two rich squares side by side
+    feed a chain); 0 if none."""
+    found = []
+    for value, square in rich:
+        for tile in rack:
+            if tile != WIND and placement_neighbours(board, square, tile, False) != NO_MATCH:
+                found.append(value)
+                break
+        if len(found) == 2:
+            return found[0] + found[1] * SECOND_REPLY // 4
+    return found[0] if found else 0
 
 
 def shift_value(board, from_square, to_square, rack, stones_table):
@@ -95,6 +104,13 @@ def turn_end_value(game, seat):
     value = stones_value(sunstones, game.halfstones[seat]) - TILE * tiles_left
     next_seat = (seat + 1) % options.seats
     if next_seat not in options.team(seat):
-        value -= THREAT_WEIGHT * best_reply(game.board, game.racks[next_seat],
-                                            options.stones_table())
+        # The rack is a guess from the unseen tiles; the front of the pool, a second guess,
+        # halves the error.
+        board = game.board
+        rich = rich_squares(board, options.stones_table())
+        threat = best_reply(board, game.racks[next_seat], rich)
+        pool = game.pools[next_seat]
+        if pool:
+            threat = (threat + best_reply(board, pool[:5], rich)) // 2
+        value -= THREAT_WEIGHT * threat
     return value

@@ -193,7 +193,7 @@ class HardPlayer(Player):
     budget = 110
     wide = 6     # placements tried at the turn's first step
     narrow = 3   # placements tried at the next steps
-    winds = 3    # shifts tried at each step
+    winds = 4    # shifts tried at each step
 
     def decide(self, game, seat):
         self.seat = seat
