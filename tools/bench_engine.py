@@ -83,14 +83,15 @@ def mid_game(two_boards=False):
     return game
 
 
-def time_legal(game):
+def time_legal(game, repeats=LEGAL_REPEATS):
+    """(microseconds per listing of the legal actions, how many there are)."""
     start = now_us()
     count = 0
-    for _ in range(LEGAL_REPEATS):
+    for _ in range(repeats):
         count = 0
         for _action in game.legal_actions():
             count += 1
-    return elapsed_us(start) / LEGAL_REPEATS, count
+    return elapsed_us(start) / repeats, count
 
 
 def play_game(seed):

@@ -16,7 +16,7 @@ import gc
 from engine.tactic.blob import to_blob
 from engine.tactic.players import EasyPlayer, GreedyPlayer
 from engine.tactic.setup import new_game
-from tools.bench_engine import elapsed_us, now_us
+from tools.bench_engine import elapsed_us, now_us, time_legal
 
 MID_GAME_SEED = 0x2026
 MID_GAME_TILES = 36
@@ -31,16 +31,6 @@ def mid_game():
     while len(game.placed) < MID_GAME_TILES or game.acted:
         game.apply(player.choose(game))
     return game
-
-
-def time_legal(game):
-    start = now_us()
-    count = 0
-    for _ in range(LEGAL_REPEATS):
-        count = 0
-        for _action in game.legal_actions():
-            count += 1
-    return elapsed_us(start) / LEGAL_REPEATS, count
 
 
 def play_game(seed):
@@ -71,7 +61,7 @@ def greedy_turns(seed):
 def main():
     gc.collect()
     game = mid_game()
-    legal_us, count = time_legal(game)
+    legal_us, count = time_legal(game, LEGAL_REPEATS)
     print("tactic_seeds mid-game %x, games %s" % (MID_GAME_SEED,
                                                    ",".join(str(s) for s in GAME_SEEDS)))
     print("tactic_legal_us %d" % legal_us)

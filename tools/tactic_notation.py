@@ -16,7 +16,7 @@ from engine.tactic.position import parse_position, position_text
 from engine.tactic.setup import FULL_LENGTH, SetupError, new_game
 from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at, tiles_text
 from engine.record import parse_seed
-from tools.notation import _Parser, print_output, report_error
+from tools.notation import _Parser, print_output, report_error, status_text
 
 SEATS = ("2", "3", "4", "5", "6")
 
@@ -58,15 +58,6 @@ def play(args):
 
 def status(args):
     return status_text(parse_position(args.position))
-
-
-def status_text(game):
-    """``playing`` or ``over HOW SEATS`` (seats numbered from 1)."""
-    result = game.result()
-    if result is None:
-        return "playing"
-    how, winners = result
-    return "over %s %s" % (how, ",".join(str(seat + 1) for seat in winners))
 
 
 def show(args):
