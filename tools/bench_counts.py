@@ -474,7 +474,7 @@ def seconds_text(seconds):
 
 
 def budget_text(seconds):
-    return "%g s" % seconds if seconds >= 1 else "%g ms" % (seconds * 1000)
+    return "%.3g s" % seconds if seconds >= 1 else "%.3g ms" % (seconds * 1000)
 
 
 def device_seconds(instructions, per_pass):
