@@ -117,7 +117,7 @@ class Game:
 
     def has_square(self, square):
         """True for a square of this game's board (or boards, R13)."""
-        return square < len(self.board) and ON_BOARD[square]
+        return 0 <= square < len(self.board) and ON_BOARD[square]
 
     def rack(self):
         """The rack of the seat to move."""

@@ -86,7 +86,7 @@ class BoardView:
         needs :meth:`show_board` and :meth:`show_marks` again."""
         self.cursor.x, self.cursor.y = square_xy(square)
         self.cursor_at = square
-        shown = BOARD_B if square > BOARD_BYTES else 0
+        shown = BOARD_B if square >= BOARD_BYTES else 0
         if shown == self.shown:
             return False
         self.shown = shown

@@ -35,7 +35,7 @@ from words import plan_words
 from engine.actions import (PLACE, SHIFT, action_kind, from_square, place, placed_tile, shift,
                             to_square)
 from engine.game import IllegalActionError
-from engine.squares import BOARD_B, DOWN, LEFT, MOON, ON_BOARD, RIGHT, SIDE, UP
+from engine.squares import BOARD_B, DOWN, LEFT, MOON, RIGHT, SIDE, UP
 from engine.tiles import WIND
 
 STEPS = {buttons.UP: UP, buttons.DOWN: DOWN, buttons.LEFT: LEFT, buttons.RIGHT: RIGHT}
@@ -141,15 +141,15 @@ class GameScreen(Screen):
         self.rack_view.select(-1 if self.mode == COMPUTER or not rack else self.slot)
         self.rack_view.mark(self.exchange.mask if self.exchange is not None else 0)
         self.board_view.show_cursor(self.mode != COMPUTER)
-        self.board_view.show_marks(self.legal_squares(), self.played)
+        self.legal = self.legal_squares()   # the panel counts them again every OTHERS_MS
+        self.board_view.show_marks(self.legal, self.played)
         self.show_panel()
         if self.pending_message is not None:
             self.say(self.pending_message)
             self.pending_message = None
 
     def show_panel(self):
-        self.panel.show(self.seat, self.mode == COMPUTER, self.board_view.shown,
-                        self.legal_squares())
+        self.panel.show(self.seat, self.mode == COMPUTER, self.board_view.shown, self.legal)
         if self.clock_view is not None:
             self.clock_view.show(self.seat, self.panel.other_seat(self.seat), again=True)
 
@@ -313,11 +313,9 @@ def step(game, square, direction):
     """The square the cursor goes to from ``square``: one step, or on two boards (R13) from
     board A's file i to board B's file j (Right) and back (Left); ``square`` itself when
     there is none."""
-    target = square + direction
-    if ON_BOARD[target] and target < len(game.board):
-        return target
-    if direction in (LEFT, RIGHT):
-        target = square - direction * (SIDE - 1) + direction * BOARD_B
-        if 0 < target < len(game.board) and ON_BOARD[target]:
-            return target
+    if game.has_square(square + direction):
+        return square + direction
+    across = square - direction * (SIDE - 1) + direction * BOARD_B
+    if direction in (LEFT, RIGHT) and game.has_square(across):
+        return across
     return square

@@ -74,7 +74,7 @@ class SidePanel:
         for row, count in enumerate(figures(game, seat)):
             lines.set(BESIDE_LINE + row, "%d" % count)
         if self.two_boards:
-            other = sum(1 for square in legal if (square > BOARD_BYTES) != bool(shown))
+            other = sum(1 for square in legal if (square >= BOARD_BYTES) != bool(shown))
             lines.set(BOARD_LINE, "on " + "AB"[bool(shown)])
             lines.set(BOARD_LINE + 1, "%s:%d" % ("BA"[bool(shown)], other))
 

@@ -20,7 +20,7 @@ from tools import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
-# puts them on a board: DESIGN.md's budget, measured 95.7 KB (on the hand-off screen).
+# puts them on a board: DESIGN.md's budget, measured 95.8 KB (on the in-game menu).
 SCREEN_BUDGET = harness.BUDGET
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler

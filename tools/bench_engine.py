@@ -145,16 +145,23 @@ async def settled():
     return gc.mem_alloc()
 
 
+async def worst_live_heap(start, choose):
+    """The most :func:`settled` figure while ``choose`` plays the game ``start()`` makes to
+    its end, minus the figure before it was made."""
+    base = await settled()
+    game = start()
+    worst = 0
+    while not game.is_over():
+        game.apply(choose(game))
+        worst = max(worst, await settled() - base)
+    return worst
+
+
 async def heap(imports_bytes):
     """Live heap under MicroPython: the most :func:`settled` figure during a 4-seat game,
     minus the same figure right after the imports."""
-    base = await settled()
-    game = new_game(Options(4), GAME_SEEDS[0])
-    policy = Policy(GAME_SEEDS[0])
-    worst = 0
-    while not game.is_over():
-        game.apply(policy.choose(game))
-        worst = max(worst, await settled() - base)
+    worst = await worst_live_heap(lambda: new_game(Options(4), GAME_SEEDS[0]),
+                                  Policy(GAME_SEEDS[0]).choose)
     print("import_bytes %d" % imports_bytes)
     print("live_heap_bytes %d" % worst)
     game = mid_game()

@@ -111,18 +111,13 @@ def _list_legal(game):
 async def heap():
     """Under MicroPython: the game object's size, what a listing and a greedy decision
     allocate, and the most live heap during a game."""
-    from tools.bench_engine import settled
+    from tools.bench_engine import worst_live_heap
 
     print("tactic_game_object_bytes %d" % await game_bytes())
     sample = mid_game()
     print("tactic_legal_alloc_bytes %d" % allocated(_list_legal, sample))
     print("tactic_greedy_alloc_bytes %d" % allocated(GreedyPlayer().choose, sample))
     del sample   # not to count it as freed during the game below
-    base = await settled()
-    game = new_game(SEATS, GAME_SEEDS[0])
-    player = EasyPlayer(GAME_SEEDS[0])
-    worst = 0
-    while not game.is_over():
-        game.apply(player.choose(game))
-        worst = max(worst, await settled() - base)
+    worst = await worst_live_heap(lambda: new_game(SEATS, GAME_SEEDS[0]),
+                                  EasyPlayer(GAME_SEEDS[0]).choose)
     print("tactic_live_heap_bytes %d" % worst)
