@@ -25,10 +25,11 @@ SCREEN_BUDGET = harness.BUDGET
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.app_micropython prints both):
-# measured from 125.0 KB to 134.4 KB as small changes came in (121.0 KB before the faster threat scan of the hard level and two boards,
-# 118.2 KB before the expert level, the side panel's pictures and the lessons), and a margin.
-# The jump is this VM's compiler's leftovers: the unix VM's peak from .py stayed 2% under its
-# peak from .mpy. Tighten it as the app shrinks. A device is given .mpy files.
+# measured from 125.0 KB to 134.4 KB as small changes came in (121.0 KB before the faster
+# threat scan of the hard level and two boards, 118.2 KB before the expert level, the side
+# panel's pictures and the lessons), and a margin. The jumps are this VM's compiler's
+# leftovers: the unix VM's peak from .py stayed 2% under its peak from .mpy. Tighten it as
+# the app shrinks. A device is given .mpy files.
 SOURCE_BUDGET = 136 * 1024
 
 # The fixed heaps (64-bit unix MicroPython) in which the whole game must complete. From .mpy:
