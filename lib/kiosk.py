@@ -4,8 +4,8 @@
 
 The store's demo mode, set by ``LATICE_KIOSK = 1`` in the drive's ``settings.toml``: an
 attract loop where computer players of varied levels play 2 to 4 seats and varied setups at a
-watchable pace, with the rules turning their own pages between games, under a banner saying
-how to play. Any button starts a game against the computer at once (Start opens the setup
+watchable pace (every third game is Tactic Tiles, the second game), with the rules turning
+their own pages between games, under a banner saying how to play. Any button starts a game against the computer at once (Start opens the setup
 instead); after a minute without a button, on any screen, the attract loop comes back. In a
 store nothing is written to flash (no saved games), and the figures stay in RAM
 (:mod:`figures`).
@@ -17,6 +17,7 @@ import buttons
 import figures
 from game_clock import NONE
 from match import Match
+from unload import unload_tactic
 
 from engine.options import Options
 
@@ -24,6 +25,8 @@ IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
 PAGE_MS = 4000       # a page of the rules between two attract games
 LEVELS = ("easy", "medium", "hard")
+TACTIC_LEVELS = ("easy", "greedy")
+TACTIC_EVERY = 3     # every third attract game is Tactic Tiles, the second game
 SETUPS = ("", "fast-start", "spike", "endgame")
 
 
@@ -43,6 +46,7 @@ class Kiosk:
             for button, kind in events:
                 if kind == buttons.PRESS:
                     self.attracting = False
+                    unload_tactic()
                     if button == buttons.START:
                         app.setup()
                     else:
@@ -61,11 +65,18 @@ class Kiosk:
         figures.count("attract games")
         self.shown += 1
         number = self.shown
+        unload_tactic()   # the last attract game's, if it was Tactic Tiles
+        self.attracting = True
+        if number % TACTIC_EVERY == 0:
+            from tactic_screen import start
+
+            seats = 2 + number // TACTIC_EVERY % 3
+            start(app, [TACTIC_LEVELS[(number + seat) % 2] for seat in range(seats)])
+            return
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
         options = Options(seats, formation=SETUPS[number % len(SETUPS)])
         app.hardware.log("kiosk: " + ", ".join(figures.lines()))
-        self.attracting = True
         app.match = Match(1, seats)
         app.begin(app.new_session(options, kinds, NONE))
         app.next_turn()

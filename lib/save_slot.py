@@ -22,6 +22,8 @@ from session import KINDS
 from engine.blob import BlobError, crc16, from_blob, to_blob
 
 MAGIC = b"LTCE"
+TACTIC_MAGIC = b"TCTL"   # a saved Tactic Tiles game (tactic_slot): its counter goes on
+TACTIC_SAVED = "the saved game is Tactic Tiles"
 VERSION = 2
 GAME_ALONE = 1   # the version before matches and clocks
 HEADER = 11
@@ -63,7 +65,7 @@ def is_empty(data):
 
 def counter_of(data):
     """The write counter of a slot with a valid header, else 0."""
-    if len(data) >= HEADER and data[:4] == MAGIC:
+    if len(data) >= HEADER and data[:4] in (MAGIC, TACTIC_MAGIC):
         return int.from_bytes(data[5:9], "little")
     return 0
 
@@ -73,6 +75,8 @@ def decode(data):
 
     :raises SaveError: naming what is wrong: foreign data, another version, a cut-off write
     """
+    if len(data) >= HEADER and data[:4] == TACTIC_MAGIC:
+        raise SaveError(TACTIC_SAVED)
     if len(data) < HEADER or data[:4] != MAGIC:
         raise SaveError("the save slot holds something else, not a saved game")
     if data[4] not in (GAME_ALONE, VERSION):

@@ -9,7 +9,7 @@ has ended or is abandoned, and tell the title what is saved. This code, the slot
 is logged, never a crash: the game goes on.
 """
 
-from save_slot import SaveSlot
+from save_slot import TACTIC_SAVED, SaveSlot
 from settings_store import WithSettings
 from unload import SAVING, unload
 
@@ -52,11 +52,12 @@ def clear_save(app):
 
 
 def save_state(app):
-    """What the title tells of the save slot: (a game is saved, why it cannot be resumed or
-    "", how many times the slot was written)."""
+    """What the title tells of the save slot: (a game is saved, of either game; why it cannot
+    be resumed or ""; how many times the slot was written)."""
     def look(slot):
         saved, problem = slot.try_load()
-        return saved is not None, problem, slot.writes
+        tactic = problem == TACTIC_SAVED   # a game of Tactic Tiles (tactic_slot) is saved
+        return saved is not None or tactic, "" if tactic else problem, slot.writes
 
     return use_slot(app, look)
 

@@ -2,8 +2,9 @@
 `title_screen`
 ====================================================
 
-The title: new game, resume the saved game, "Learn to play" (a guided first game), rules, the
-computer's pace, the settings and the diagnostics, under a banner of tiles from the sprite
+The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
+game), Tactic Tiles (the second game), rules, the computer's pace, the settings and the
+diagnostics, under a banner of tiles from the sprite
 sheet with the game's name in the middle.
 """
 
@@ -12,6 +13,7 @@ from computer_turns import PACES
 from menu import Item, Menu
 from session import HUMAN, Session
 from text_view import COLUMNS
+from unload import unload_tactic
 
 from engine.options import Options
 
@@ -25,6 +27,7 @@ NAME = " " * 10 + "LATICE"   # in the banner's gap
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
+        unload_tactic()
         from saving import save_state
 
         saved, problem, writes = save_state(app)
@@ -32,6 +35,7 @@ class TitleScreen(Menu):
         if saved:
             items.append(Item("Resume saved game", self.resume))
         items.append(Item("Learn to play", self.learn))
+        items.append(Item("Tactic Tiles", self.tactic, explain="The second tile game"))
         items.append(Item("Rules", lambda: app.rules(app.title)))
         items.append(Item(lambda: "Computer pace: " + PACES[app.pace][0], self.next_pace,
                           self.change_pace))
@@ -51,9 +55,12 @@ class TitleScreen(Menu):
 
     def resume(self):
         app = self.app
-        from saving import use_slot
+        from saving import TACTIC_SAVED, use_slot
 
         saved, problem = use_slot(app, lambda slot: slot.try_load())
+        if problem == TACTIC_SAVED:
+            self.resume_tactic()
+            return
         if problem:
             app.hardware.log("save: %s" % problem)
             app.title(problem)
@@ -64,6 +71,25 @@ class TitleScreen(Menu):
         game, kinds, app.match, clock = saved
         app.begin(Session(game, kinds, app.hardware.seed(), None, clock, app.match.numbers()))
         app.next_turn()   # a human's hand-off, or the computer plays on
+
+    def resume_tactic(self):
+        app = self.app
+        from tactic_slot import load
+
+        try:
+            game, kinds = load(app)
+        except ValueError as error:
+            app.hardware.log("save: %s" % error)
+            app.title(str(error))
+            return
+        from tactic_screen import TacticScreen
+
+        app.show(TacticScreen(app, game, kinds))
+
+    def tactic(self):
+        from tactic_setup import TacticSetup
+
+        self.app.show(TacticSetup(self.app))
 
     def learn(self):
         """"Learn to play": a game against the easy computer, with lessons between turns."""

@@ -25,3 +25,10 @@ def unload(*names):
             package, _, child = name.rpartition(".")
             if package in sys.modules and hasattr(sys.modules[package], child):
                 delattr(sys.modules[package], child)
+
+
+def unload_tactic():
+    """Let go of Tactic Tiles' code (the app's ``tactic_*`` modules and ``engine.tactic``)
+    when its game is left: Latice's game then has the heap it had before."""
+    unload(*[name for name in sys.modules
+             if name.startswith("tactic") or name.startswith("engine.tactic")])

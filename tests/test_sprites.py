@@ -15,7 +15,7 @@ from engine.tiles import WIND as WIND_TILE
 from tools.pack_sprites import ASSETS, CELL, COLUMNS, LIB, build, main, outputs
 from tools.sprites_sources import SpriteSourceError, read_grid
 
-OUTPUT_NAMES = ("sheet.bmp", "preview.png", "sprites.py")
+OUTPUT_NAMES = ("sheet.bmp", "preview.png", "sprites.py", "tactic.bmp", "tactic_sprites.py")
 
 
 # --- reading the sources again, independently of the packer --------------------------------
@@ -155,7 +155,7 @@ def test_packing_twice_gives_the_same_bytes_as_the_committed_files(tmp_path):
     for name in OUTPUT_NAMES:
         packed = (tmp_path / "one" / name).read_bytes()
         assert packed == (tmp_path / "two" / name).read_bytes(), name
-        assert packed == ((LIB if name == "sprites.py" else ASSETS) / name).read_bytes(), name
+        assert packed == ((LIB if name.endswith(".py") else ASSETS) / name).read_bytes(), name
     assert sorted(os.listdir(tmp_path / "one")) == sorted(OUTPUT_NAMES)  # no temporary left
 
 

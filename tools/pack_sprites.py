@@ -4,7 +4,8 @@
 
 Packs the text art in ``assets/`` into the device's sprite sheet: ``assets/sheet.bmp`` (4-bit
 indexed, 13 x 13 cells, eight a row), ``assets/preview.png`` (the sheet at four times the
-size, for people) and ``lib/sprites.py`` (where each sprite sits, for the app). The same
+size, for people) and ``lib/sprites.py`` (where each sprite sits, for the app), and Tactic
+Tiles' pieces (:mod:`tools.pack_tactic`): ``assets/tactic.bmp`` and ``lib/tactic_sprites.py``. The same
 sources always give the same bytes. ``--check`` writes nothing and fails if the committed
 files are stale. A bad source is reported in one line naming the file (and the line), and
 nothing is written. See ``assets/README.md`` for the source format.
@@ -19,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 from engine.tiles import COLOUR_LETTERS, COLOUR_NAMES, SHAPE_LETTERS, SHAPE_NAMES
+from tools import pack_tactic
 from tools.sprites_sources import (BACKGROUND_PIXEL, GLYPH_PIXEL, MAX_COLOURS,
                                     SpriteSourceError, read_grid, read_palette, shown_path)
 
@@ -79,15 +81,15 @@ def _tile(palette, face, mask, colour):
     return rows
 
 
-def sheet_pixels(sprites):
+def sheet_pixels(sprites, cell=CELL):
     """The sheet as rows of palette indices, eight cells a row."""
     rows_of_cells = (len(sprites) + COLUMNS - 1) // COLUMNS
-    pixels = [[0] * (COLUMNS * CELL) for _ in range(rows_of_cells * CELL)]
+    pixels = [[0] * (COLUMNS * cell) for _ in range(rows_of_cells * cell)]
     for index, sprite in enumerate(sprites):
-        left = (index % COLUMNS) * CELL
-        top = (index // COLUMNS) * CELL
-        for y in range(CELL):
-            pixels[top + y][left:left + CELL] = sprite[y]
+        left = (index % COLUMNS) * cell
+        top = (index // COLUMNS) * cell
+        for y in range(cell):
+            pixels[top + y][left:left + cell] = sprite[y]
     return pixels
 
 
@@ -166,10 +168,15 @@ def outputs(assets=ASSETS, sheet_dir=ASSETS, lib_dir=LIB):
     """Every file the packer writes, path -> bytes; raises before anything is written."""
     palette, names, sprites = build(assets)
     pixels = sheet_pixels(sprites)
+    tactic_names, tactic_sprites = pack_tactic.build(palette, assets)
     return {
         Path(sheet_dir) / "sheet.bmp": bmp_bytes(palette, pixels),
         Path(sheet_dir) / "preview.png": preview_png(palette, pixels),
         Path(lib_dir) / "sprites.py": module_text(names).encode("ascii"),
+        Path(sheet_dir) / "tactic.bmp": bmp_bytes(
+            palette, sheet_pixels(tactic_sprites, pack_tactic.CELL)),
+        Path(lib_dir) / "tactic_sprites.py": pack_tactic.module_text(tactic_names).encode(
+            "ascii"),
     }
 
 
@@ -205,7 +212,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.pack_sprites",
         description="Pack the text art in assets/ into assets/sheet.bmp (the device's sprite "
-                    "sheet), assets/preview.png and lib/sprites.py.",
+                    "sheet), assets/preview.png and lib/sprites.py, and assets/tactic/ into "
+                    "assets/tactic.bmp and lib/tactic_sprites.py.",
         epilog="Exit status: 0 done (or up to date), 1 stale (with --check) or not written, "
                "2 a bad source.")
     parser.add_argument("--check", action="store_true",

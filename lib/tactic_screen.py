@@ -1,0 +1,335 @@
+"""
+`tactic_screen`
+====================================================
+
+A game of Tactic Tiles on the handheld (RULES.md T, engine in ``engine/tactic/``): the grid in
+a scrolling window, the hand of the seat to move under it, a line for the seat and its points
+and a message line. Its buttons:
+
+- the directions move the cursor (the window scrolls with it);
+- A lays the picked tile at the cursor, turned as shown (the turn then ends by itself), or
+  redraws when no tile of the hand matches anywhere;
+- B picks the next tile of the hand, Select turns it a quarter turn;
+- Start opens the menu: save and quit, or abandon the game.
+
+Computer seats play on the same screen, an action a beat at the chosen pace. With more than
+one human, a human's hand stays hidden until its player presses A. The game is saved at the
+end of every human turn (:mod:`tactic_slot`), and shown with every seat's points when it is
+over; in a store's attract loop the kiosk takes over there.
+"""
+
+from adafruit_ticks import ticks_add, ticks_diff
+
+import buttons
+from menu import Item, Menu
+from message_line import MessageLine
+from screen import Screen
+from tactic_view import CELL_PIXELS, COLUMNS, ROWS, GridView, HandView, load_pieces
+from text_view import TextLines
+
+from engine.tactic.actions import (END, REDRAW, is_place, place, placed_cell, placed_tile,
+                                   placed_turns)
+from engine.tactic.game import IllegalActionError
+from engine.tactic.grid import REACH, cell_at, cell_x, cell_y
+from engine.tactic.players import EasyPlayer, GreedyPlayer, placement_points
+from engine.tactic.result import BLOCKED
+from engine.tactic.setup import new_game
+from engine.tactic.tiles import NEW_TURNS
+
+HUMAN = "human"
+HAND_Y = 2 + ROWS * CELL_PIXELS + 2
+TEXT_X = 48
+
+
+def make_player(kind, seed):
+    return EasyPlayer(seed) if kind == "easy" else GreedyPlayer()
+
+
+class TacticScreen(Screen):
+    """:param app: the app
+    :param game: an :class:`engine.tactic.game.Game`
+    :param list kinds: each seat's ``"human"``, ``"easy"`` or ``"greedy"``"""
+
+    def __init__(self, app, game, kinds):
+        self.app = app
+        self.game = game
+        self.kinds = kinds
+        self.players = [None if kind == HUMAN else make_player(kind, app.hardware.seed() + seat)
+                        for seat, kind in enumerate(kinds)]
+        sheet = load_pieces(app.art)
+        self.grid_view = GridView(sheet)
+        self.hand_view = HandView(sheet, 2, HAND_Y)
+        self.status = TextLines(1, x=TEXT_X, y=HAND_Y - 1, columns=18)
+        self.message = MessageLine(TEXT_X - 2, HAND_Y + 12)
+        self.group = self.grid_view.group
+        for part in (self.hand_view, self.status, self.message):
+            self.group.append(part.group)
+        self.x = self.y = 0   # the cursor's cell, in the engine's coordinates
+        self.picked = 0       # the hand's picked tile, an index
+        self.turns = 0
+        self.hand_hidden = False   # the hand is hidden until its player presses A
+        self.next_time = None   # when the computer's next action is due
+        self.over = False
+        self.grid_view.centre_on(0, 0)
+        self.grid_view.draw(game.grid)
+        self.start_turn()
+
+    # -- the turn's flow ---------------------------------------------------------------------
+
+    def start_turn(self):
+        game = self.game
+        if game.is_over():
+            self.finish()
+            return
+        self.picked = self.turns = 0
+        self.hand_hidden = (not self.is_computer_turn()
+                       and self.kinds.count(HUMAN) > 1)
+        if game.placed and not self.is_computer_turn():
+            self.move_to(self.first_fit())
+        self.draw_hand()
+        if self.hand_hidden:
+            self.message.say("Seat %d: others look away. A: show your hand"
+                             % (game.to_move + 1))
+        elif not self.is_computer_turn():
+            self.say_fit()
+
+    def is_computer_turn(self):
+        return self.players[self.game.to_move] is not None
+
+    def apply(self, action):
+        """Apply an action of the seat to move; the turn ends after a tile is laid, or when
+        nothing else can be done. False (and a message) when the rules refuse it."""
+        game = self.game
+        seat = game.to_move
+        try:
+            report = game.apply(action)
+        except IllegalActionError as error:
+            self.message.say(str(error))
+            self.app.refused()
+            return False
+        if is_place(action):
+            self.grid_view.draw(game.grid)
+            self.move_to(placed_cell(action))
+            said = "Seat %d laid a tile: +%d" % (seat + 1, report.points)
+        elif action == REDRAW:
+            said = "Seat %d redrew: -1 point" % (seat + 1)
+        else:
+            said = ""
+        if said:
+            self.message.say(said)
+        if action == REDRAW and game.can_place() and not self.is_computer_turn():
+            self.move_to(self.first_fit())
+        elif action != END and not self.is_computer_turn():
+            game.apply(END)   # a tile laid, or a redraw that matches nowhere: nothing else to do
+            action = END
+        if action == END:
+            if self.kinds[seat] == HUMAN and not game.is_over():
+                from tactic_slot import save
+
+                save(self.app, game, self.kinds)
+            self.start_turn()
+        else:
+            self.draw_hand()
+        return True
+
+    def finish(self):
+        """The game is over: the kiosk's next attract game, or every seat's points."""
+        self.over = True
+        app = self.app
+        if app.kiosk is not None and app.kiosk.game_over():
+            return
+        from saving import clear_save
+
+        clear_save(app)
+        app.show(OverScreen(app, self.game, self.kinds))
+
+    # -- what is shown -----------------------------------------------------------------------
+
+    def draw_hand(self):
+        game = self.game
+        hand = game.hand()
+        self.picked = min(self.picked, len(hand) - 1)
+        self.hand_view.show(hand, self.picked, self.turns, self.hand_hidden)
+        seat = game.to_move
+        self.status.set(0, "Seat %d: %d points" % (seat + 1, game.scores[seat]))
+        self.show_cursor()
+
+    def show_cursor(self):
+        human = not self.is_computer_turn() and not self.hand_hidden
+        self.grid_view.show_cursor(self.x, self.y, self.code() if human else 0)
+
+    def code(self):
+        """The picked tile as the grid would hold it (0 when the hand is empty)."""
+        hand = self.game.hand()
+        if not 0 <= self.picked < len(hand):
+            return 0
+        return hand[self.picked] << 2 | self.turns
+
+    def action(self):
+        code = self.code()
+        return place(code >> 2, code & 3, cell_at(self.x, self.y)) if code else END
+
+    def say_fit(self):
+        """What A would do here."""
+        game = self.game
+        if not game.hand():
+            self.message.say("Hand empty: A ends the turn")
+        elif not game.can_place():
+            self.message.say("No tile matches: A redraws (-1 point)")
+        elif game.is_legal(self.action()):
+            self.message.say("A: lay it here, +%d" % placement_points(game.grid, self.action()))
+        else:
+            self.message.say(scores_text(game))
+
+    def move_to(self, cell):
+        self.x, self.y = cell_x(cell), cell_y(cell)
+        if self.grid_view.follow(self.x, self.y):
+            self.grid_view.draw(self.game.grid)
+        self.show_cursor()
+
+    def first_fit(self):
+        """Where a tile of the hand first fits, that tile picked and turned to fit there (or
+        the last tile laid, when none fits)."""
+        game = self.game
+        for action in game.placements():
+            self.picked = game.hand().find(bytes([placed_tile(action)]))
+            self.turns = placed_turns(action)
+            return placed_cell(action)
+        return game.placed[-1]
+
+    # -- buttons and time --------------------------------------------------------------------
+
+    def handle(self, button, kind):
+        if self.over:
+            return
+        if button == buttons.START and kind == buttons.PRESS:
+            self.app.show(TacticMenu(self.app, self))
+            return
+        if self.is_computer_turn():
+            return
+        if self.hand_hidden:
+            if button == buttons.A and kind == buttons.PRESS:
+                self.hand_hidden = False
+                self.draw_hand()
+                self.say_fit()
+            return
+        game = self.game
+        if button in buttons.DIRECTIONS:
+            self.step(button)
+        elif kind != buttons.PRESS:
+            return
+        elif button == buttons.A:
+            if not game.hand():
+                self.apply(END)
+            elif not game.can_place():
+                self.apply(REDRAW)
+            else:
+                self.apply(self.action())
+            return
+        elif button == buttons.B and game.hand():
+            self.picked = (self.picked + 1) % len(game.hand())
+            self.turns = 0
+            self.draw_hand()
+        elif button == buttons.SELECT and game.hand():
+            self.turn_tile()
+            self.draw_hand()
+        self.say_fit()
+
+    def step(self, button):
+        x = self.x + (button == buttons.RIGHT) - (button == buttons.LEFT)
+        y = self.y + (button == buttons.UP) - (button == buttons.DOWN)
+        if -REACH <= x <= REACH and -REACH <= y <= REACH:
+            self.move_to(cell_at(x, y))
+
+    def turn_tile(self):
+        """A quarter turn clockwise, past the turns that look the same as one before."""
+        tile = self.game.hand()[self.picked]
+        turns = (self.turns + 1) % 4
+        while not NEW_TURNS[tile] >> turns & 1:
+            turns = (turns + 1) % 4
+        self.turns = turns
+
+    def tick(self, now):
+        self.message.tick(now)
+        if self.over or not self.is_computer_turn():
+            self.next_time = None
+            return
+        if self.next_time is None:
+            self.next_time = ticks_add(now, self.app.pace_ms())
+            self.message.say("Seat %d (%s) thinks" % (self.game.to_move + 1,
+                                                       self.kinds[self.game.to_move]))
+        elif ticks_diff(now, self.next_time) >= 0:
+            self.next_time = None
+            self.apply(self.players[self.game.to_move].choose(self.game))
+
+
+def scores_text(game):
+    return "Points " + " ".join(["%d:%d" % (seat + 1, score)
+                                 for seat, score in enumerate(game.scores)]) + (
+        ", %d to draw" % len(game.stack))
+
+
+class TacticMenu(Menu):
+    """Start during a game: back to it, save and quit, or abandon it."""
+
+    def __init__(self, app, screen):
+        self.screen = screen
+        back = lambda: app.show(screen)   # noqa: E731
+        items = [Item("Back to the grid", back)]
+        if HUMAN in screen.kinds:
+            items.append(Item("Save and quit", self.save_and_quit))
+        items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
+        super().__init__(app, "TACTIC TILES  seat %d" % (screen.game.to_move + 1), items,
+                         back=back)
+        self.app = app
+
+    def save_and_quit(self):
+        """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""
+        from tactic_slot import save
+
+        screen = self.screen
+        self.app.title("Game saved" if save(self.app, screen.game, screen.kinds)
+                       else "Could not save the game")
+
+    def abandon(self):
+        from saving import clear_save
+
+        clear_save(self.app)
+        self.app.title("Game abandoned")
+
+
+class OverScreen(Screen):
+    """Every seat's points; A goes to the title, B plays again with the same seats."""
+
+    def __init__(self, app, game, kinds):
+        self.app = app
+        self.kinds = kinds
+        self.seats = game.seats
+        how, winners = game.result()
+        if len(winners) == 1:
+            heading = "Seat %d wins!" % (winners[0] + 1)
+        else:
+            heading = "Seats %s tie!" % ", ".join([str(seat + 1) for seat in winners])
+        lines = [heading, "(no one could lay a tile)" if how == BLOCKED
+                 else "(every tile was played)", "Seat             Points"]
+        for seat in range(game.seats):
+            lines.append("%d %-8s%14d" % (seat + 1, kinds[seat], game.scores[seat]))
+        page = app.page
+        self.group = page.group
+        page.show(lines, highlight=0)
+        page.set(len(page.texts) - 1, "A: title  B: play again")
+
+    def handle(self, button, kind):
+        if kind != buttons.PRESS:
+            return
+        if button == buttons.A:
+            self.app.title()
+        elif button == buttons.B:
+            start(self.app, self.kinds)
+
+
+def start(app, kinds, length=72):
+    """A new game of Tactic Tiles with these seats, on the screen."""
+    app.end_game()
+    game = new_game(len(kinds), app.hardware.seed() & 0xFFFFFFFF, length)
+    app.show(TacticScreen(app, game, kinds))

@@ -1,0 +1,63 @@
+"""
+`tactic_setup`
+====================================================
+
+A new game of Tactic Tiles (RULES.md T): 2 to 6 seats, each a human or a computer (easy, or
+greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
+short game of 36. Start, the first line, begins; a saved game is replaced only after a second
+press.
+"""
+
+from menu import Item, Menu
+from tactic_slot import KINDS
+
+MOST_SEATS = 6
+LENGTHS = (("whole, 72 tiles", 72), ("short, 36 tiles", 36))
+
+
+class TacticSetup(Menu):
+    def __init__(self, app):
+        self.app = app
+        self.seats = 2
+        self.kinds = ["human"] + ["greedy"] * (MOST_SEATS - 1)
+        self.length = 0
+        self.confirming = False
+        items = [Item(self.start_text, self.start, explain="B: back to the title"),
+                 Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
+                      explain="2 to 6 players")]
+        for seat in range(MOST_SEATS):
+            items.append(self.seat_item(seat))
+        items.append(Item(lambda: "Game: " + LENGTHS[self.length][0], None, self.change_length,
+                          explain="Fewer tiles, a quicker game"))
+        super().__init__(app, "TACTIC TILES", items, back=app.title,
+                         footer="Left/Right: change")
+
+    def seat_item(self, seat):
+        def text():
+            return "Seat %d: %s" % (seat + 1, self.kinds[seat] if seat < self.seats else "-")
+
+        def change(step):
+            if seat < self.seats:
+                self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
+
+        return Item(text, None, change, explain="Human or computer level")
+
+    def change_seats(self, step):
+        self.seats = 2 + (self.seats - 2 + step) % (MOST_SEATS - 1)
+
+    def change_length(self, step):
+        self.length = (self.length + step) % len(LENGTHS)
+
+    def start_text(self):
+        return "Start: replace saved?" if self.confirming else "Start"
+
+    def start(self):
+        from saving import has_save
+
+        if not self.confirming and has_save(self.app):
+            self.confirming = True
+            self.draw()
+            return
+        from tactic_screen import start
+
+        start(self.app, self.kinds[:self.seats], LENGTHS[self.length][1])

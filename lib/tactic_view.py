@@ -1,0 +1,155 @@
+"""
+`tactic_view`
+====================================================
+
+Tactic Tiles on the 160 x 128 screen. A tile is 3 x 3 pieces of ``assets/tactic.bmp``
+(:mod:`tactic_sprites`), 12 x 12 pixels: its 8 coloured squares around a grey centre.
+
+- :class:`GridView`: a window of 13 x 8 cells onto the open grid, which scrolls to keep the
+  cursor in sight; the cursor is a frame around a cell, with the picked tile shown in it,
+  turned as it would lie.
+- :class:`HandView`: the 3 tiles of the seat to move, under the grid, or their backs while the
+  hand is hidden.
+"""
+
+import displayio
+
+import tactic_sprites as pieces
+from art import load_sheet
+
+from engine.tactic.grid import CENTRE, REACH, cell_at
+from engine.tactic.tiles import FACES
+
+CELL_PIXELS = 3 * pieces.CELL
+COLUMNS = 13        # cells across the window: 156 pixels
+ROWS = 8            # cells down: 96 pixels
+MARGIN = 1          # the cursor keeps this many cells from the window's edge, where it can
+# Where each position's square sits among a tile's 3 x 3 pieces (positions clockwise from the
+# top-left corner, as in engine.tactic.tiles).
+PIECE_X = (0, 1, 2, 2, 2, 1, 0, 0)
+PIECE_Y = (0, 0, 0, 1, 2, 2, 2, 1)
+
+
+def load_pieces(art):
+    """The Tactic sheet's (bitmap, palette), from the folder of the app's sprite sheet."""
+    return load_sheet(art.folder + pieces.SHEET, 8 * pieces.CELL)
+
+
+def pieces_grid(sheet, width, height, x, y, default):
+    """A TileGrid of ``width`` x ``height`` pieces."""
+    return displayio.TileGrid(sheet[0], pixel_shader=sheet[1], width=width, height=height,
+                              tile_width=pieces.CELL, tile_height=pieces.CELL,
+                              default_tile=default, x=x, y=y)
+
+
+def draw_tile(grid, left, top, code):
+    """Draw the tile ``code`` (``tile << 2 | turns``, as the engine's grid holds it) with its
+    top-left piece at (left, top); 0 draws an empty cell of the table."""
+    if not code:
+        for piece in range(9):
+            grid[left + piece % 3, top + piece // 3] = pieces.DOT if piece == 0 else pieces.EMPTY
+        return
+    pattern = FACES[code]
+    for position in range(8):
+        grid[left + PIECE_X[position], top + PIECE_Y[position]] = pieces.square(
+            position, pattern >> 2 * position & 3)
+    grid[left + 1, top + 1] = pieces.CENTRE
+
+
+def draw_back(grid, left, top):
+    for piece in range(9):
+        grid[left + piece % 3, top + piece // 3] = pieces.BACK
+
+
+class GridView:
+    """The window onto the grid, its top-left cell at (``left``, ``top``) in the engine's
+    coordinates (x to the right, y upwards)."""
+
+    def __init__(self, sheet, x=2, y=1):
+        self.cells = pieces_grid(sheet, 3 * COLUMNS, 3 * ROWS, x, y, pieces.EMPTY)
+        self.picked = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)   # the tile the cursor holds
+        self.frame = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)
+        for position in range(8):
+            self.frame[PIECE_X[position], PIECE_Y[position]] = pieces.CURSOR + position
+        self.group = displayio.Group()
+        for layer in (self.cells, self.picked, self.frame):
+            self.group.append(layer)
+        self.x = x
+        self.y = y
+        self.left = -(COLUMNS // 2)
+        self.top = ROWS // 2
+
+    def draw(self, grid):
+        """Every cell in the window, from the engine's grid."""
+        for row in range(ROWS):
+            for column in range(COLUMNS):
+                draw_tile(self.cells, 3 * column, 3 * row, self.code_at(
+                    grid, self.left + column, self.top - row))
+
+    def code_at(self, grid, x, y):
+        if -CENTRE <= x <= CENTRE and -CENTRE <= y <= CENTRE:
+            return grid[cell_at(x, y)]
+        return 0
+
+    def follow(self, x, y):
+        """Scroll so that cell (x, y) is in the window, ``MARGIN`` cells in from its edges
+        where the grid goes on; True when the window moved (draw it again)."""
+        least_left = -REACH - 1
+        most_left = REACH + 1 - COLUMNS + 1
+        left = min(max(self.left, x - COLUMNS + 1 + MARGIN), x - MARGIN)
+        left = min(max(left, least_left), most_left)
+        least_top = -REACH - 1 + ROWS - 1
+        most_top = REACH + 1
+        top = max(min(self.top, y + ROWS - 1 - MARGIN), y + MARGIN)
+        top = max(min(top, most_top), least_top)
+        moved = (left, top) != (self.left, self.top)
+        self.left, self.top = left, top
+        return moved
+
+    def centre_on(self, x, y):
+        self.left = x - COLUMNS // 2
+        self.top = y + ROWS // 2
+        self.follow(x, y)
+
+    def show_cursor(self, x, y, code):
+        """The cursor's frame on cell (x, y), holding the tile ``code`` (0: none)."""
+        left = self.x + (x - self.left) * CELL_PIXELS
+        top = self.y + (self.top - y) * CELL_PIXELS
+        for layer in (self.picked, self.frame):
+            layer.x = left
+            layer.y = top
+        if code:
+            draw_tile(self.picked, 0, 0, code)
+        else:
+            for piece in range(9):
+                self.picked[piece % 3, piece // 3] = pieces.CLEAR
+
+
+class HandView:
+    """The hand of the seat to move: up to 3 tiles a piece apart, the picked one framed."""
+
+    def __init__(self, sheet, x, y):
+        self.tiles = pieces_grid(sheet, 11, 3, x, y, pieces.CLEAR)
+        self.frame = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)
+        for position in range(8):
+            self.frame[PIECE_X[position], PIECE_Y[position]] = pieces.CURSOR + position
+        self.group = displayio.Group()
+        self.group.append(self.tiles)
+        self.group.append(self.frame)
+        self.x = x
+
+    def show(self, hand, picked, turns, hidden=False):
+        """The tiles of ``hand`` (the ``picked`` one, an index, shown turned ``turns``
+        times; -1: none picked), or their backs when ``hidden``."""
+        for slot in range(3):
+            left = 4 * slot
+            if slot >= len(hand):
+                for piece in range(9):
+                    self.tiles[left + piece % 3, piece // 3] = pieces.CLEAR
+            elif hidden:
+                draw_back(self.tiles, left, 0)
+            else:
+                draw_tile(self.tiles, left, 0, hand[slot] << 2 | (turns if slot == picked
+                                                                   else 0))
+        self.frame.hidden = hidden or picked < 0
+        self.frame.x = self.x + 4 * pieces.CELL * max(picked, 0)

@@ -1,0 +1,226 @@
+"""Tactic Tiles on the handheld, through the simulator's buttons: the title offers it, whole
+games of 2 to 6 seats play to their end, a human's hand stays hidden from the others, a
+refused placement says why and changes nothing, the game saves and resumes, a damaged save is
+reported, the kiosk shows it, and its code is let go when the game is left."""
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import buttons  # noqa: E402
+import pytest  # noqa: E402
+import tactic_sprites as pieces  # noqa: E402
+from computer_turns import PACES  # noqa: E402
+from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
+from tools.simulate import Simulator  # noqa: E402
+
+from engine.tactic.grid import cell_at  # noqa: E402
+from engine.tactic.position import position_text  # noqa: E402
+from engine.tactic.tiles import FACES  # noqa: E402
+
+FASTEST = len(PACES) - 1
+TACTIC_ITEM = 2   # the title's line, under "New game" and "Learn to play" (nothing saved)
+PRESSES_PER_GAME = 3000
+
+
+def screen_name(simulator):
+    return type(simulator.app.screen).__name__
+
+
+def open_setup(simulator):
+    simulator.press(buttons.DOWN, TACTIC_ITEM)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TacticSetup"
+    return simulator.app.screen
+
+
+def start_tactic(simulator, kinds, short=False):
+    """From the title: the setup with these seats, then Start (the computers at their
+    fastest pace)."""
+    simulator.app.pace = FASTEST
+    setup = open_setup(simulator)
+    simulator.press(buttons.DOWN)                       # Seats
+    while setup.seats != len(kinds):
+        simulator.press(buttons.RIGHT)
+    for seat, kind in enumerate(kinds):
+        simulator.press(buttons.DOWN)
+        while setup.kinds[seat] != kind:
+            simulator.press(buttons.RIGHT)
+    if short:
+        simulator.press(buttons.DOWN, 7 - len(kinds))  # past the unused seats: the length
+        simulator.press(buttons.RIGHT)
+        assert setup.length == 1
+    simulator.press(buttons.UP, 1 + len(kinds) + (7 - len(kinds) if short else 0))
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TacticScreen"
+    return simulator.app.screen
+
+
+def play_until_over(simulator, limit=PRESSES_PER_GAME):
+    """Humans press A (the cursor starts where the picked tile fits, so A lays it, or
+    redraws); the computers play at their pace."""
+    for _ in range(limit):
+        if screen_name(simulator) != "TacticScreen":
+            return
+        simulator.press(buttons.A)
+    raise AssertionError("the game did not end")
+
+
+def test_the_title_offers_tactic_tiles_and_its_setup_changes_seats_and_kinds(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    setup = open_setup(simulator)
+    assert setup.seats == 2 and setup.kinds[:2] == ["human", "greedy"]
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.LEFT)                       # 2 -> 6 seats, round the end
+    assert setup.seats == 6
+    simulator.press(buttons.DOWN, 2)                    # seat 2
+    simulator.press(buttons.RIGHT)
+    assert setup.kinds[1] == "human"
+    simulator.press(buttons.B)
+    assert screen_name(simulator) == "TitleScreen"
+
+
+@pytest.mark.parametrize("kinds", [["human", "greedy"],
+                                   ["easy", "human", "greedy", "human", "easy", "greedy"]])
+def test_a_whole_game_plays_from_the_title_to_every_seat_s_points(tmp_path, kinds):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=11)
+    screen = start_tactic(simulator, kinds, short=len(kinds) > 2)
+    game = screen.game
+    play_until_over(simulator)
+    assert screen_name(simulator) == "OverScreen" and game.is_over()
+    texts = simulator.app.page.texts
+    for seat in range(game.seats):
+        assert texts[3 + seat].split()[:2] == [str(seat + 1), kinds[seat]]
+        assert int(texts[3 + seat].split()[-1]) == game.scores[seat]
+    winners = game.result()[1]
+    assert str(winners[0] + 1) in texts[0]
+    simulator.press(buttons.B)                          # play again, the same seats
+    assert screen_name(simulator) == "TacticScreen" and simulator.app.screen.kinds == kinds
+    assert simulator.app.screen.game is not game
+
+
+def test_the_grid_shows_every_placed_tile_as_its_pieces(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    screen = start_tactic(simulator, ["human", "easy"])
+    simulator.press(buttons.A)
+    simulator.wait(3000)                                # the computer plays its turn
+    game = screen.game
+    view = screen.grid_view
+    assert len(game.placed) >= 2
+    for cell in game.placed:
+        code = game.grid[cell]
+        x, y = cell % 33 - 16, cell // 33 - 16
+        left, top = 3 * (x - view.left), 3 * (view.top - y)
+        for position in range(8):
+            colour = FACES[code] >> 2 * position & 3
+            assert view.cells[left + PIECE_X[position], top + PIECE_Y[position]] == \
+                pieces.square(position, colour)
+
+
+def test_with_two_humans_a_hand_stays_hidden_until_its_player_presses_a(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=8)
+    screen = start_tactic(simulator, ["human", "human"])
+    hand = screen.hand_view.tiles
+    assert screen.hand_hidden and hand[0, 0] == pieces.BACK
+    assert "look away" in screen.message.text
+    simulator.press(buttons.B)
+    simulator.press(buttons.SELECT)
+    assert screen.hand_hidden and not screen.game.placed     # nothing but A does anything
+    simulator.press(buttons.A)
+    assert not screen.hand_hidden and hand[0, 0] != pieces.BACK
+    simulator.press(buttons.A)                          # lays the first tile
+    assert len(screen.game.placed) == 1 and screen.game.to_move == 1 and screen.hand_hidden
+
+
+def test_a_refused_placement_says_why_and_changes_nothing(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=9)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.A)
+    simulator.wait(3000)
+    game = screen.game
+    before = position_text(game)
+    simulator.press(buttons.UP, 6)                      # away from every tile
+    assert game.grid[cell_at(screen.x, screen.y)] == 0
+    simulator.press(buttons.A)
+    assert "illegal" in screen.message.text and position_text(game) == before
+
+
+def test_b_picks_the_next_tile_and_select_turns_it(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=2)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.SELECT)
+    assert screen.turns == 1 and screen.code() == screen.game.hand()[0] << 2 | 1
+    simulator.press(buttons.B)
+    assert screen.picked == 1 and screen.turns == 0
+    assert screen.grid_view.picked[0, 0] == pieces.square(
+        0, FACES[screen.game.hand()[1] << 2] & 3)
+
+
+def test_save_and_quit_then_resume_from_the_title(tmp_path):
+    save_path = str(tmp_path / "save.bin")
+    simulator = Simulator(save_path, seed=6)
+    screen = start_tactic(simulator, ["human", "easy", "greedy"])
+    for _ in range(3):
+        simulator.press(buttons.A)
+        simulator.wait(2000)                            # the computers' two turns
+    saved = position_text(screen.game)
+    simulator.press(buttons.START)
+    assert screen_name(simulator) == "TacticMenu"
+    simulator.press(buttons.DOWN)                       # Save and quit
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TitleScreen"
+    assert not [name for name in sys.modules if name.startswith("engine.tactic")]
+    again = Simulator(save_path, seed=7)                # as after power-off
+    assert "Resume saved game" in again.app.page.texts[2]
+    again.press(buttons.DOWN)
+    again.press(buttons.A)
+    assert screen_name(again) == "TacticScreen"
+    assert position_text(again.app.screen.game) == saved
+    assert again.app.screen.kinds == ["human", "easy", "greedy"]
+
+
+def test_a_damaged_tactic_save_is_reported_not_loaded(tmp_path):
+    save_path = str(tmp_path / "save.bin")
+    simulator = Simulator(save_path, seed=6)
+    start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.START)
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    with open(save_path, "r+b") as stream:
+        stream.seek(20)
+        byte = stream.read(1)
+        stream.seek(20)
+        stream.write(bytes([byte[0] ^ 0x55]))
+    again = Simulator(save_path, seed=7)
+    again.press(buttons.DOWN)
+    again.press(buttons.A)
+    assert screen_name(again) == "TitleScreen"
+    assert "damaged" in again.app.page.texts[-1]
+
+
+def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
+    start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.START)
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    simulator.press(buttons.A)                          # New game (Latice)
+    simulator.press(buttons.A)                          # Start
+    assert simulator.app.screen.confirming
+
+
+def test_the_kiosk_shows_a_tactic_game_every_third_attract_game(monkeypatch, tmp_path):
+    monkeypatch.setenv("LATICE_KIOSK", "1")
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=4)
+    kiosk = simulator.app.kiosk
+    kiosk.attract()
+    kiosk.attract()                                     # the third
+    assert screen_name(simulator) == "TacticScreen" and kiosk.attracting
+    screen = simulator.app.screen
+    simulator.wait(10000)
+    assert len(screen.game.placed) >= 5                 # computers play at the kiosk's pace
+    simulator.press(buttons.A)                          # a visitor: Latice against the computer
+    assert screen_name(simulator) == "HandoffScreen"
+    assert not [name for name in sys.modules if name.startswith("tactic")]
