@@ -103,8 +103,8 @@ class TacticScreen(Screen):
         seat = game.to_move
         try:
             report = game.apply(action)
-        except IllegalActionError as error:
-            self.message.say(str(error))
+        except IllegalActionError as error:   # "<action> is illegal: <why>": the why is enough
+            self.message.say("Not here: " + str(error).split(": ", 1)[-1])
             self.app.refused()
             return False
         if is_place(action):

@@ -144,7 +144,8 @@ def test_a_refused_placement_says_why_and_changes_nothing(tmp_path):
     simulator.press(buttons.UP, 6)                      # away from every tile
     assert game.grid[cell_at(screen.x, screen.y)] == 0
     simulator.press(buttons.A)
-    assert "illegal" in screen.message.text and position_text(game) == before
+    assert screen.message.text.startswith("Not here: ") and position_text(game) == before
+    assert "next to a tile" in screen.message.text
 
 
 def test_b_picks_the_next_tile_and_select_turns_it(tmp_path):
