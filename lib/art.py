@@ -26,34 +26,26 @@ class ArtError(OSError):
     """The sprite sheet is missing or cannot be read."""
 
 
-def load_sheet(path, least_width):
-    """A packed sheet's (bitmap, palette), the palette's index 0 see-through.
-
-    :raises ArtError: when it is missing, unreadable or narrower than ``least_width``
-    """
-    import adafruit_imageload  # needed once: its code is let go after
-
-    try:
-        bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap,
-                                                  palette=displayio.Palette)
-    except (OSError, ValueError, RuntimeError, NotImplementedError) as error:
-        raise ArtError("cannot load the sprite sheet %s: %s" % (path, error))
-    finally:
-        unload(*[name for name in sys.modules if name.startswith("adafruit_imageload")])
-    if not isinstance(palette, displayio.Palette) or bitmap.width < least_width:
-        raise ArtError("%s is not the packed sprite sheet" % path)
-    palette.make_transparent(sprites.TRANSPARENT)
-    return bitmap, palette
-
-
 class Art:
-    """The sheet's bitmap and palette (index 0 transparent), and the folder it came from
-    (where the other sheets are)."""
+    """The sheet's bitmap and palette (index 0 transparent)."""
 
     def __init__(self, path):
-        self.bitmap, self.palette = load_sheet(path, sprites.COLUMNS * sprites.CELL)
-        path = str(path)
-        self.folder = path[:path.rfind("/") + 1]
+        import adafruit_imageload  # needed once: its code is let go after
+
+        try:
+            bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap,
+                                                      palette=displayio.Palette)
+        except (OSError, ValueError, RuntimeError, NotImplementedError) as error:
+            raise ArtError("cannot load the sprite sheet %s: %s" % (path, error))
+        finally:
+            unload(*[name for name in sys.modules if name.startswith("adafruit_imageload")])
+        if (not isinstance(palette, displayio.Palette)
+                or bitmap.width < sprites.COLUMNS * sprites.CELL):
+            raise ArtError("%s is not the packed sprite sheet" % path)
+        palette.make_transparent(sprites.TRANSPARENT)
+        self.bitmap = bitmap
+        self.palette = palette
+        self.path = path   # the other sheets are beside it
 
     def grid(self, width, height, x, y, default=sprites.BLANK):
         """A TileGrid of sprites from the sheet."""

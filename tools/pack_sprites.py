@@ -81,13 +81,13 @@ def _tile(palette, face, mask, colour):
     return rows
 
 
-def sheet_pixels(sprites, cell=CELL):
-    """The sheet as rows of palette indices, eight cells a row."""
-    rows_of_cells = (len(sprites) + COLUMNS - 1) // COLUMNS
-    pixels = [[0] * (COLUMNS * cell) for _ in range(rows_of_cells * cell)]
+def sheet_pixels(sprites, cell=CELL, columns=COLUMNS):
+    """The sheet as rows of palette indices, ``columns`` cells a row."""
+    rows_of_cells = (len(sprites) + columns - 1) // columns
+    pixels = [[0] * (columns * cell) for _ in range(rows_of_cells * cell)]
     for index, sprite in enumerate(sprites):
-        left = (index % COLUMNS) * cell
-        top = (index // COLUMNS) * cell
+        left = (index % columns) * cell
+        top = (index // columns) * cell
         for y in range(cell):
             pixels[top + y][left:left + cell] = sprite[y]
     return pixels
@@ -174,7 +174,7 @@ def outputs(assets=ASSETS, sheet_dir=ASSETS, lib_dir=LIB):
         Path(sheet_dir) / "preview.png": preview_png(palette, pixels),
         Path(lib_dir) / "sprites.py": module_text(names).encode("ascii"),
         Path(sheet_dir) / "tactic.bmp": bmp_bytes(
-            palette, sheet_pixels(tactic_sprites, pack_tactic.CELL)),
+            palette, sheet_pixels(tactic_sprites, pack_tactic.CELL, pack_tactic.COLUMNS)),
         Path(lib_dir) / "tactic_sprites.py": pack_tactic.module_text(tactic_names).encode(
             "ascii"),
     }

@@ -16,7 +16,7 @@ from engine.tactic.tiles import COLOUR_NAMES
 from tools.sprites_sources import read_grid
 
 CELL = 4
-COLUMNS = 8
+COLUMNS = 26   # 104 pixels: as wide as the main sheet, so the app's loader (art.Art) takes it
 SQUARE_COLOUR = "C"   # in corner.txt and middle.txt: the square's own colour
 # The palette colour that shows each Tactic colour (in engine.tactic.tiles' order). The
 # palette's blue, "Navy", is too dark beside a tile's ink border: "Teal" shows blue here.
