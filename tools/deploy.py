@@ -9,7 +9,7 @@ what goes onto a CIRCUITPY drive, and how:
   (:func:`candidate_drives`). A folder is a CircuitPython drive when it has ``boot_out.txt``,
   which also tells the CircuitPython version (9 and 10 are supported) and the board;
 - the files: ``code.py``, ``engine/``, ``boards/`` (less ``boards/desktop.py``), the modules of
-  ``lib/`` and ``assets/sheet.bmp`` (:func:`game_files`), every module but ``code.py``
+  ``lib/`` and the sprite sheets ``assets/*.bmp`` (:func:`game_files`), every module but ``code.py``
   compiled to ``.mpy`` when CircuitPython's own mpy-cross for the board's version is at hand
   (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.mpy_cross` chooses and runs
   it), else as ``.py`` sources;
@@ -155,7 +155,9 @@ def board_is_known(boot_out):
 def game_files():
     """``{path on the drive: file in the repository}``: what the device runs, and nothing else.
     The paths on the drive are the paths in the repository, with ``/`` between folders."""
-    files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp"}
+    files = {"code.py": REPO / "code.py"}
+    for sheet in sorted((REPO / "assets").glob("*.bmp")):   # Latice's sheet and Tactic's
+        files["assets/" + sheet.name] = sheet
     modules = list((REPO / "engine").rglob("*.py")) + list((REPO / "lib").glob("*.py"))
     modules += [path for path in (REPO / "boards").glob("*.py") if path.name != "desktop.py"]
     for path in sorted(modules):

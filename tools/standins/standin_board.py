@@ -20,7 +20,7 @@ thinks:
 - ``expect SCREEN``: stop with an error unless SCREEN is on show;
 - ``play [SCREEN]``: play on until SCREEN shows (OverScreen if none): A on a hand-off, and on
   the game screen during a human's turn the hint (Select, Select), as ``tests/test_app.py``'s
-  ``play_until_over`` does.
+  ``play_until_over`` does; A on Tactic Tiles' screen.
 
 ``shot NAME`` records the heap (``gc.mem_alloc()`` after a collection) and the screen there,
 and prints them with the texts on the screen.
@@ -395,6 +395,8 @@ class Frames:
             elif shown == "GameScreen" and not hardware.computer_plays():
                 yield from self._press("select")
                 yield from self._press("select")
+            elif shown == "TacticScreen":   # A shows a hand, lays a tile where it fits, redraws
+                yield from self._press("a")
             else:
                 yield None
         raise ScriptError("play %s: still %s after %d frames" % (screen, hardware.screen,
