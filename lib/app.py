@@ -22,15 +22,9 @@ from adafruit_ticks import ticks_diff
 import buttons
 from art import Art
 from computer_turns import PACES, ComputerTurns
-from game_clock import NONE, GameClock
-from game_screen import GameScreen
 from lights import Lights
-from match import Match
-from session import HUMAN, Session
 from text_view import TextLines
 from unload import SAVING, SCREENS, unload
-
-from engine.actions import END
 
 try:
     from typing import Any
@@ -121,20 +115,27 @@ class App:
 
     # -- a game: its start, its turns, its end -------------------------------------------------
 
-    def start(self, options, kinds, target=1, control=NONE):
+    def start(self, options, kinds, target=1, control=0):
         """A new match of players of these kinds (a single game when ``target`` is 1), with
-        a clock (``game_clock.CONTROLS``)."""
+        a clock (``game_clock.CONTROLS``; 0: none)."""
+        from match import Match
+
         self.match = Match(target, len(kinds))
         self.begin(self.new_session(options, kinds, control))
         self.next_turn()
 
     def new_session(self, options, player_kinds, control):
         """The match's next game: its players in this game's seats, its clocks full."""
+        from game_clock import GameClock
+        from session import Session
+
         match = self.match
         return Session.start(options, match.seats_of_kinds(player_kinds), self.hardware.seed(),
                              GameClock(control, match.players), match.numbers())
 
     def begin(self, session):
+        from game_screen import GameScreen
+
         self.end_game()
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
@@ -160,7 +161,7 @@ class App:
         if self.session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            if self.session.kinds[change.seat] == HUMAN:
+            if self.session.kinds[change.seat] == "human":
                 from saving import save
 
                 save(self)
@@ -186,6 +187,8 @@ class App:
         seat = self.session.game.to_move
         if clock.run(seat, now):
             if clock.per_turn:
+                from engine.actions import END
+
                 self.session.apply(END)   # the turn ends as if end was played
             else:
                 self.game_over("time", [other for other in range(self.match.players)

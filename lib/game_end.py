@@ -9,7 +9,7 @@ power cut loses nothing. Loaded only when a game ends.
 
 from game_clock import control_text
 from over_screen import OverScreen
-from session import KINDS
+from settings import KINDS
 from unload import unload
 
 from engine.action_notation import action_text

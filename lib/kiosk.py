@@ -15,11 +15,7 @@ from adafruit_ticks import ticks_diff
 
 import buttons
 import figures
-from game_clock import NONE
-from match import Match
-from unload import unload_tactic
-
-from engine.options import Options
+from game_code import unload_games
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
@@ -46,10 +42,12 @@ class Kiosk:
             for button, kind in events:
                 if kind == buttons.PRESS:
                     self.attracting = False
-                    unload_tactic()
+                    unload_games()
                     if button == buttons.START:
                         app.setup()
                     else:
+                        from engine.options import Options
+
                         figures.count("games by people")
                         app.start(Options(2), ["human", "medium"])
                     return True
@@ -65,7 +63,7 @@ class Kiosk:
         figures.count("attract games")
         self.shown += 1
         number = self.shown
-        unload_tactic()   # the last attract game's, if it was Tactic Tiles
+        unload_games()   # the last attract game's code: the next may be the other game
         self.attracting = True
         if number % TACTIC_EVERY == 0:
             from tactic_screen import start
@@ -75,10 +73,14 @@ class Kiosk:
             return
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
+        from match import Match
+
+        from engine.options import Options
+
         options = Options(seats, formation=SETUPS[number % len(SETUPS)])
         app.hardware.log("kiosk: " + ", ".join(figures.lines()))
         app.match = Match(1, seats)
-        app.begin(app.new_session(options, kinds, NONE))
+        app.begin(app.new_session(options, kinds, 0))   # no clock
         app.next_turn()
 
     def game_over(self):

@@ -17,7 +17,7 @@ device (``boards/storage.py``), a file on the desktop (``boards/desktop.py``).
 
 from game_clock import CONTROLS, GameClock
 from match import Match
-from session import KINDS
+from settings import KINDS
 
 from engine.blob import BlobError, crc16, from_blob, to_blob
 
@@ -60,7 +60,7 @@ def is_empty(data):
     head = bytes(data[:HEADER])
     if head in (_ZEROS, _ERASED) or not data:
         return True
-    return head[:4] == MAGIC and head[9:11] == b"\0\0"
+    return head[:4] in (MAGIC, TACTIC_MAGIC) and head[9:11] == b"\0\0"
 
 
 def counter_of(data):

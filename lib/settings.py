@@ -14,7 +14,8 @@ FIELDS = (("pace", 1, 3), ("volume", 0, 3), ("brightness", 2, 3), ("kiosk", 0, 2
           ("seats", 2, 9), ("kind1", 0, 4), ("kind2", 2, 4), ("kind3", 2, 4), ("kind4", 2, 4),
           ("formation", 0, 4), ("tournament", 0, 2), ("kid", 0, 2), ("partners", 0, 2),
           ("match", 0, 3), ("control", 0, 5))
-KIND_COUNT = 4     # human, easy, medium, hard: session.KINDS
+KINDS = ("human", "easy", "medium", "hard")   # who plays a Latice seat, as stored
+KIND_COUNT = len(KINDS)
 
 
 class Settings:

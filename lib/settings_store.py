@@ -15,7 +15,7 @@ then a CRC-16 of all before it.
 
 from settings import FIELDS, KIND_COUNT, Settings
 
-from engine.blob import crc16
+from engine.crc import crc16
 
 MAGIC = b"LTST"
 VERSION = 1

@@ -12,7 +12,7 @@ line explains the chosen line. Seats 5 to 8 start as medium computers each time.
 from game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
 from match import MATCHES
 from menu import Item, Menu
-from session import KINDS
+from settings import KINDS
 
 from engine.options import Options
 

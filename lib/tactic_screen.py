@@ -138,9 +138,9 @@ class TacticScreen(Screen):
         app = self.app
         if app.kiosk is not None and app.kiosk.game_over():
             return
-        from saving import clear_save
+        from tactic_slot import clear
 
-        clear_save(app)
+        clear(app)
         app.show(OverScreen(app, self.game, self.kinds))
 
     # -- what is shown -----------------------------------------------------------------------
@@ -292,9 +292,9 @@ class TacticMenu(Menu):
                        else "Could not save the game")
 
     def abandon(self):
-        from saving import clear_save
+        from tactic_slot import clear
 
-        clear_save(self.app)
+        clear(self.app)
         self.app.title("Game abandoned")
 
 

@@ -9,7 +9,7 @@ press.
 """
 
 from menu import Item, Menu
-from tactic_slot import KINDS
+from tactic_slot import KINDS, holds_a_game
 
 MOST_SEATS = 6
 LENGTHS = (("whole, 72 tiles", 72), ("short, 36 tiles", 36))
@@ -52,9 +52,7 @@ class TacticSetup(Menu):
         return "Start: replace saved?" if self.confirming else "Start"
 
     def start(self):
-        from saving import has_save
-
-        if not self.confirming and has_save(self.app):
+        if not self.confirming and holds_a_game(self.app):
             self.confirming = True
             self.draw()
             return

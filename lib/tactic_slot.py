@@ -29,6 +29,13 @@ def is_tactic(head):
     return len(head) >= HEADER and head[:4] == MAGIC and head[9:11] != b"\0\0"
 
 
+def holds_a_game(app):
+    """True when the slot holds a game of either game (read from its header alone: Latice's
+    save code would load Latice's engine)."""
+    head = read_head(app)
+    return len(head) >= HEADER and head[:4] in (MAGIC, LATICE_MAGIC) and head[9:11] != b"\0\0"
+
+
 def counter_of(head):
     """The write counter of a slot written by either game, else 0."""
     if len(head) >= HEADER and head[:4] in (MAGIC, LATICE_MAGIC):
@@ -37,12 +44,12 @@ def counter_of(head):
 
 
 def encode(game, kinds, counter):
+    """The slot's bytes but the CRC."""
     from engine.tactic.blob import to_blob
 
     payload = bytes([len(kinds)] + [KINDS.index(kind) for kind in kinds]) + to_blob(game)
-    body = (MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little")
+    return (MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little")
             + len(payload).to_bytes(2, "little") + payload)
-    return body + crc16(body).to_bytes(2, "little")
 
 
 def decode(data):
@@ -97,19 +104,32 @@ def load(app):
         unload(*SAVE_CODE)
 
 
-def save(app, game, kinds):
-    """Save the game (one write, with the settings); True when written. In a store's demo
-    nothing is written."""
-    if app.kiosk is not None or "human" not in kinds:
-        return True
+def clear(app):
+    """Forget the saved game, keeping the write counter (one write; none in a store)."""
+    if app.kiosk is not None:
+        return
+    head = MAGIC + bytes([VERSION]) + (counter_of(read_head(app)) + 1).to_bytes(4, "little")
+    write(app, head + b"\0\0")
+
+
+def write(app, body):
+    """The slot's bytes (a CRC added) with the settings, in one write; True when written."""
     from settings_store import WithSettings
 
     try:
         WithSettings(app.hardware.storage, app.settings).write(
-            encode(game, kinds, counter_of(read_head(app)) + 1))
+            body + crc16(body).to_bytes(2, "little"))
     except OSError as error:
         app.hardware.log("save: cannot write: %s" % error)
         return False
     finally:
         unload(*SAVE_CODE)
     return True
+
+
+def save(app, game, kinds):
+    """Save the game (one write, with the settings); True when written. In a store's demo
+    nothing is written."""
+    if app.kiosk is not None or "human" not in kinds:
+        return True
+    return write(app, encode(game, kinds, counter_of(read_head(app)) + 1))

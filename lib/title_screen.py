@@ -10,12 +10,9 @@ sheet with the game's name in the middle.
 
 import sprites
 from computer_turns import PACES
+from game_code import unload_games
 from menu import Item, Menu
-from session import HUMAN, Session
 from text_view import COLUMNS
-from unload import unload_tactic
-
-from engine.options import Options
 
 # A chain of tiles, each matching the next by colour or by shape; between its halves, the
 # name on a strip of the board.
@@ -27,10 +24,10 @@ NAME = " " * 10 + "LATICE"   # in the banner's gap
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
-        unload_tactic()
         from saving import save_state
 
         saved, problem, writes = save_state(app)
+        unload_games()   # either game's code (a save's look loads Latice's): the title needs none
         items = [Item("New game", app.setup)]
         if saved:
             items.append(Item("Resume saved game", self.resume))
@@ -59,6 +56,7 @@ class TitleScreen(Menu):
 
         saved, problem = use_slot(app, lambda slot: slot.try_load())
         if problem == TACTIC_SAVED:
+            unload_games()   # Latice's engine, which the look at the slot loaded
             self.resume_tactic()
             return
         if problem:
@@ -68,6 +66,8 @@ class TitleScreen(Menu):
         if saved is None:
             app.title("No saved game")
             return
+        from session import Session
+
         game, kinds, app.match, clock = saved
         app.begin(Session(game, kinds, app.hardware.seed(), None, clock, app.match.numbers()))
         app.next_turn()   # a human's hand-off, or the computer plays on
@@ -95,8 +95,10 @@ class TitleScreen(Menu):
         """"Learn to play": a game against the easy computer, with lessons between turns."""
         from lessons import Lessons
 
+        from engine.options import Options
+
         self.app.lessons = Lessons()
-        self.app.start(Options(2), [HUMAN, "easy"])
+        self.app.start(Options(2), ["human", "easy"])
 
     def next_pace(self):
         self.change_pace(1)

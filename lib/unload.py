@@ -12,7 +12,8 @@ import sys
 
 # The screens the app shows one at a time; the game screen stays for a whole game.
 SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
-           "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu")
+           "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu",
+           "game_code")
 # Saving and loading: needed at the end of a human turn, and at the title.
 SAVING = ("saving", "save_slot", "settings_store", "engine.blob", "engine.crc",
           "engine.tile_counts")
@@ -25,10 +26,3 @@ def unload(*names):
             package, _, child = name.rpartition(".")
             if package in sys.modules and hasattr(sys.modules[package], child):
                 delattr(sys.modules[package], child)
-
-
-def unload_tactic():
-    """Let go of Tactic Tiles' code (the app's ``tactic_*`` modules and ``engine.tactic``)
-    when its game is left: Latice's game then has the heap it had before."""
-    unload(*[name for name in sys.modules
-             if name.startswith("tactic") or name.startswith("engine.tactic")])
