@@ -40,6 +40,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 STANDINS = REPO / "tools" / "standins"
 SCRIPT = STANDINS / "whole_game.txt"
+TACTIC_SCRIPT = STANDINS / "tactic_game.txt"   # a whole game of Tactic Tiles, saved and resumed
 RUNNER = REPO / "tools" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 LIBRARIES = ("adafruit_imageload", "adafruit_ticks")
