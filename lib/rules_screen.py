@@ -27,16 +27,17 @@ Start: menu (end turn, buy, exchange, undo, save)."""
 class RulesScreen(Screen):
     """:param back: what B or A does (a function that shows another screen)
     :param int page_ms: when not 0, the pages turn by themselves this often, and ``back`` is
-        called after the last (the kiosk's attract loop)"""
+        called after the last (the kiosk's attract loop)
+    :param str rules: the text (Latice's by default; Tactic Tiles gives its own)"""
 
-    def __init__(self, app, back, page_ms=0):
+    def __init__(self, app, back, page_ms=0, rules=RULES):
         self.back = back
         self.page_ms = page_ms
         self.since = None
         self.lines = app.page
         self.group = app.page.group
         self.page_lines = len(self.lines.texts) - 1   # the last line says the page
-        self.text = wrap(RULES)
+        self.text = wrap(rules)
         self.pages = (len(self.text) + self.page_lines - 1) // self.page_lines
         self.page = 0
         self.draw()

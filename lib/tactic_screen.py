@@ -10,9 +10,10 @@ and a message line. Its buttons:
 - A lays the picked tile at the cursor, turned as shown (the turn then ends by itself), or
   redraws when no tile of the hand matches anywhere;
 - B picks the next tile of the hand, Select turns it a quarter turn;
-- Start opens the menu: save and quit, or abandon the game.
+- Start opens the menu: back to the grid, the rules, save and quit, or abandon the game.
 
-Computer seats play on the same screen, an action a beat at the chosen pace. With more than
+Computer seats play on the same screen, an action a beat at the chosen pace, thinking a step
+a frame so that the buttons stay alive. With more than
 one human, a human's hand stays hidden until its player presses A. The game is saved at the
 end of every human turn (:mod:`tactic_slot`), and shown with every seat's points when it is
 over; in a store's attract loop the kiosk takes over there.
@@ -35,6 +36,7 @@ from engine.tactic.players import EasyPlayer, GreedyPlayer, placement_points
 from engine.tactic.result import BLOCKED
 from engine.tactic.setup import new_game
 from engine.tactic.tiles import NEW_TURNS
+from engine.tiles import find_tile
 
 HUMAN = "human"
 HAND_Y = 2 + ROWS * CELL_PIXELS + 2
@@ -69,6 +71,7 @@ class TacticScreen(Screen):
         self.turns = 0
         self.hand_hidden = False   # the hand is hidden until its player presses A
         self.next_time = None   # when the computer's next action is due
+        self.thinking = None    # the computer's thinking, a step a frame (players' think)
         self.over = False
         self.grid_view.centre_on(0, 0)
         self.grid_view.draw(game.grid)
@@ -82,8 +85,7 @@ class TacticScreen(Screen):
             self.finish()
             return
         self.picked = self.turns = 0
-        self.hand_hidden = (not self.is_computer_turn()
-                       and self.kinds.count(HUMAN) > 1)
+        self.hand_hidden = not self.is_computer_turn() and self.kinds.count(HUMAN) > 1
         if game.placed and not self.is_computer_turn():
             self.move_to(self.first_fit())
         self.draw_hand()
@@ -98,7 +100,7 @@ class TacticScreen(Screen):
 
     def apply(self, action):
         """Apply an action of the seat to move; the turn ends after a tile is laid, or when
-        nothing else can be done. False (and a message) when the rules refuse it."""
+        nothing else can be done. A refused action changes nothing and says why."""
         game = self.game
         seat = game.to_move
         try:
@@ -106,17 +108,13 @@ class TacticScreen(Screen):
         except IllegalActionError as error:   # "<action> is illegal: <why>": the why is enough
             self.message.say("Not here: " + str(error).split(": ", 1)[-1])
             self.app.refused()
-            return False
+            return
         if is_place(action):
             self.grid_view.draw(game.grid)
             self.move_to(placed_cell(action))
-            said = "Seat %d laid a tile: +%d" % (seat + 1, report.points)
+            self.message.say("Seat %d laid a tile: +%d" % (seat + 1, report.points))
         elif action == REDRAW:
-            said = "Seat %d redrew: -1 point" % (seat + 1)
-        else:
-            said = ""
-        if said:
-            self.message.say(said)
+            self.message.say("Seat %d redrew: -1 point" % (seat + 1))
         if action == REDRAW and game.can_place() and not self.is_computer_turn():
             self.move_to(self.first_fit())
         elif action != END and not self.is_computer_turn():
@@ -130,7 +128,6 @@ class TacticScreen(Screen):
             self.start_turn()
         else:
             self.draw_hand()
-        return True
 
     def finish(self):
         """The game is over: the kiosk's next attract game, or every seat's points."""
@@ -192,7 +189,7 @@ class TacticScreen(Screen):
         the last tile laid, when none fits)."""
         game = self.game
         for action in game.placements():
-            self.picked = game.hand().find(bytes([placed_tile(action)]))
+            self.picked = find_tile(game.hand(), placed_tile(action))
             self.turns = placed_turns(action)
             return placed_cell(action)
         return game.placed[-1]
@@ -258,9 +255,25 @@ class TacticScreen(Screen):
             self.next_time = ticks_add(now, self.app.pace_ms())
             self.message.say("Seat %d (%s) thinks" % (self.game.to_move + 1,
                                                        self.kinds[self.game.to_move]))
-        elif ticks_diff(now, self.next_time) >= 0:
-            self.next_time = None
-            self.apply(self.players[self.game.to_move].choose(self.game))
+        elif ticks_diff(now, self.next_time) >= 0:   # a step of thinking a frame
+            player = self.players[self.game.to_move]
+            if self.thinking is None:
+                self.thinking = player.think(self.game)
+            try:
+                next(self.thinking)
+            except StopIteration:
+                self.thinking = self.next_time = None
+                self.apply(player.decision)
+
+
+RULES = """Tactic Tiles: score the most points.
+Lay a tile edge to edge next to a tile on the grid. Along a shared edge at least one pair of facing squares (corner to corner, middle to middle) must be of one colour.
+Points: 1 where 3 corners of one colour meet, 2 where 4 meet; 2 more if the tile matched 2 colours, 3 if 3.
+No tile fits? Your hand goes back under the stack, you draw 3 and lose 1 point.
+The game ends when every tile is played, or when no one could lay a tile for a round.
+CONTROLS
+Arrows: move the cursor. B: next tile. Select: turn it. A: lay it here.
+Start: menu (rules, save and quit)."""
 
 
 def scores_text(game):
@@ -270,18 +283,24 @@ def scores_text(game):
 
 
 class TacticMenu(Menu):
-    """Start during a game: back to it, save and quit, or abandon it."""
+    """Start during a game: back to it, its rules, save and quit, or abandon it."""
 
     def __init__(self, app, screen):
         self.screen = screen
         back = lambda: app.show(screen)   # noqa: E731
-        items = [Item("Back to the grid", back)]
+        items = [Item("Back to the grid", back), Item("Rules", self.rules)]
         if HUMAN in screen.kinds:
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
         super().__init__(app, "TACTIC TILES  seat %d" % (screen.game.to_move + 1), items,
                          back=back)
         self.app = app
+
+    def rules(self):
+        from rules_screen import RulesScreen
+
+        app, screen = self.app, self.screen
+        app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules=RULES))
 
     def save_and_quit(self):
         """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""

@@ -21,8 +21,8 @@ class TacticSetup(Menu):
         self.seats = 2
         self.kinds = ["human"] + ["greedy"] * (MOST_SEATS - 1)
         self.length = 0
-        self.confirming = False
-        items = [Item(self.start_text, self.start, explain="B: back to the title"),
+        replace = "Start: replace saved?" if holds_a_game(app) else None
+        items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
                  Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
                       explain="2 to 6 players")]
         for seat in range(MOST_SEATS):
@@ -48,14 +48,7 @@ class TacticSetup(Menu):
     def change_length(self, step):
         self.length = (self.length + step) % len(LENGTHS)
 
-    def start_text(self):
-        return "Start: replace saved?" if self.confirming else "Start"
-
     def start(self):
-        if not self.confirming and holds_a_game(self.app):
-            self.confirming = True
-            self.draw()
-            return
         from tactic_screen import start
 
         start(self.app, self.kinds[:self.seats], LENGTHS[self.length][1])

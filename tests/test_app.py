@@ -25,19 +25,24 @@ def screen_name(simulator):
     return type(simulator.app.screen).__name__
 
 
-def start_game(simulator, kinds):
-    """From the title, set up seats with these kinds and start."""
-    app = simulator.app
-    app.pace = FAST
-    simulator.press(buttons.A)                      # New game
-    setup = app.screen
-    simulator.press(buttons.DOWN)                   # from "Start" to "Seats"
+def choose_seats(simulator, setup, kinds):
+    """On a setup screen's "Start": Down to "Seats", Right to the seat count, then Down to each
+    seat and Right to its kind (ends on the last seat's line)."""
+    simulator.press(buttons.DOWN)
     while setup.seats != len(kinds):
         simulator.press(buttons.RIGHT)
     for seat, kind in enumerate(kinds):
         simulator.press(buttons.DOWN)
         while setup.kinds[seat] != kind:
             simulator.press(buttons.RIGHT)
+
+
+def start_game(simulator, kinds):
+    """From the title, set up seats with these kinds and start."""
+    app = simulator.app
+    app.pace = FAST
+    simulator.press(buttons.A)                      # New game
+    choose_seats(simulator, app.screen, kinds)
     simulator.press(buttons.UP, len(kinds) + 1)     # back to "Seats", then up to "Start"
     simulator.press(buttons.A)
     if screen_name(simulator) == "SetupScreen":     # a saved game asks first

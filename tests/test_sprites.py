@@ -316,3 +316,38 @@ def test_comments_and_blank_lines_around_a_picture_are_ignored(tmp_path):
     path = tmp_path / "dot.txt"
     path.write_text("# a comment\n\n# another\n.#.\n###\n.#.\n\n\n")
     assert read_grid(path, 3, {".", "#"}) == [".#.", "###", ".#."]
+
+
+# --- Tactic Tiles' pieces --------------------------------------------------------------------
+
+def test_tactic_squares_are_their_source_turned_to_each_position_in_each_colour():
+    from tools import pack_tactic
+    from tools.sprites_sources import read_palette
+
+    palette = read_palette(ASSETS / "palette.txt")
+    names, pieces = pack_tactic.build(palette, ASSETS)
+    ink = palette.index("k")
+    for position in range(8):
+        for colour, name in enumerate(("Red", "Yellow", "Green", "Teal")):
+            piece = pieces[position * 4 + colour]
+            assert names[position * 4 + colour].startswith("square_%d_" % position)
+            border = {(x, y) for y in range(4) for x in range(4) if piece[y][x] == ink}
+            # the tile's edge runs along the outside of its square: the top edge for
+            # positions 0-2, the right for 2-4, the bottom for 4-6, the left for 6-7 and 0
+            sides = set()
+            if position in (0, 1, 2):
+                sides |= {(x, 0) for x in range(4)}
+            if position in (2, 3, 4):
+                sides |= {(3, y) for y in range(4)}
+            if position in (4, 5, 6):
+                sides |= {(x, 3) for x in range(4)}
+            if position in (6, 7, 0):
+                sides |= {(0, y) for y in range(4)}
+            assert border == sides, (position, name)
+            filled = {piece[y][x] for y in range(4) for x in range(4)} - {ink}
+            assert filled == {palette.index_of_name(name)}
+
+
+def test_the_tactic_sheet_is_as_wide_as_the_main_sheet_so_the_app_loads_it_alike():
+    with Image.open(ASSETS / "tactic.bmp") as tactic, Image.open(ASSETS / "sheet.bmp") as main:
+        assert tactic.width == main.width and tactic.height % 4 == 0

@@ -13,7 +13,9 @@ import buttons  # noqa: E402
 import pytest  # noqa: E402
 import tactic_sprites as pieces  # noqa: E402
 from computer_turns import PACES  # noqa: E402
+from menu import item_text  # noqa: E402
 from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
+from test_app import choose_seats  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.tactic.grid import cell_at  # noqa: E402
@@ -21,7 +23,6 @@ from engine.tactic.position import position_text  # noqa: E402
 from engine.tactic.tiles import FACES  # noqa: E402
 
 FASTEST = len(PACES) - 1
-TACTIC_ITEM = 2   # the title's line, under "New game" and "Learn to play" (nothing saved)
 PRESSES_PER_GAME = 3000
 
 
@@ -30,7 +31,9 @@ def screen_name(simulator):
 
 
 def open_setup(simulator):
-    simulator.press(buttons.DOWN, TACTIC_ITEM)
+    title = simulator.app.screen
+    while item_text(title.items[title.choice]) != "Tactic Tiles":
+        simulator.press(buttons.DOWN)
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TacticSetup"
     return simulator.app.screen
@@ -41,13 +44,7 @@ def start_tactic(simulator, kinds, short=False):
     fastest pace)."""
     simulator.app.pace = FASTEST
     setup = open_setup(simulator)
-    simulator.press(buttons.DOWN)                       # Seats
-    while setup.seats != len(kinds):
-        simulator.press(buttons.RIGHT)
-    for seat, kind in enumerate(kinds):
-        simulator.press(buttons.DOWN)
-        while setup.kinds[seat] != kind:
-            simulator.press(buttons.RIGHT)
+    choose_seats(simulator, setup, kinds)
     if short:
         simulator.press(buttons.DOWN, 7 - len(kinds))  # past the unused seats: the length
         simulator.press(buttons.RIGHT)
@@ -148,6 +145,21 @@ def test_a_refused_placement_says_why_and_changes_nothing(tmp_path):
     assert "next to a tile" in screen.message.text
 
 
+def test_the_menu_shows_tactic_tiles_rules_and_goes_back_to_the_same_grid(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=2)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.START)
+    simulator.press(buttons.DOWN)                       # Rules
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "RulesScreen"
+    assert simulator.app.page.texts[0].startswith("Tactic Tiles")
+    simulator.press(buttons.B)
+    assert screen_name(simulator) == "TacticMenu"
+    assert simulator.app.page.texts[1] == "> Back to the grid"
+    simulator.press(buttons.B)
+    assert simulator.app.screen is screen
+
+
 def test_b_picks_the_next_tile_and_select_turns_it(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=2)
     screen = start_tactic(simulator, ["human", "greedy"])
@@ -169,7 +181,7 @@ def test_save_and_quit_then_resume_from_the_title(tmp_path):
     saved = position_text(screen.game)
     simulator.press(buttons.START)
     assert screen_name(simulator) == "TacticMenu"
-    simulator.press(buttons.DOWN)                       # Save and quit
+    simulator.press(buttons.DOWN, 2)                    # past the rules: Save and quit
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TitleScreen"
     assert not [name for name in sys.modules if name.startswith("engine.tactic")]
@@ -187,7 +199,7 @@ def test_a_damaged_tactic_save_is_reported_not_loaded(tmp_path):
     simulator = Simulator(save_path, seed=6)
     start_tactic(simulator, ["human", "greedy"])
     simulator.press(buttons.START)
-    simulator.press(buttons.DOWN)
+    simulator.press(buttons.DOWN, 2)                    # Save and quit
     simulator.press(buttons.A)
     with open(save_path, "r+b") as stream:
         stream.seek(20)
@@ -205,11 +217,17 @@ def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
     start_tactic(simulator, ["human", "greedy"])
     simulator.press(buttons.START)
-    simulator.press(buttons.DOWN)
+    simulator.press(buttons.DOWN, 2)                    # Save and quit
     simulator.press(buttons.A)
     simulator.press(buttons.A)                          # New game (Latice)
     simulator.press(buttons.A)                          # Start
     assert simulator.app.screen.confirming
+    simulator.press(buttons.B)
+    setup = open_setup(simulator)                       # and Tactic's own setup
+    simulator.press(buttons.A)
+    assert setup.asking == 0 and screen_name(simulator) == "TacticSetup"
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TacticScreen"
 
 
 def test_the_kiosk_shows_a_tactic_game_every_third_attract_game(monkeypatch, tmp_path):

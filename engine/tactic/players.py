@@ -17,7 +17,9 @@ The tiles they cannot see (other hands, the stack, the tiles set aside before pl
   for the look-ahead.
 
 A forced action (``redraw`` or ``end``) is taken as it comes. ``choose(game)`` returns an
-action for the seat to move; it never changes the game.
+action for the seat to move; it never changes the game. ``think(game)`` does the same in
+steps, as Latice's players do: a generator that yields after each look-ahead, so that a
+handheld's screen and buttons stay alive, and leaves the action in ``decision``.
 """
 
 from engine.rng import next_state
@@ -65,26 +67,39 @@ def placement_points(grid, action):
     return corner_points(grid, cell, face) + colour_points(matched_colours(grid, cell, face))
 
 
-class EasyPlayer:
+class Player:
+    """What both levels share: ``choose`` runs ``think`` to its end."""
+
+    decision = None
+
+    def choose(self, game):
+        for _ in self.think(game):
+            pass
+        return self.decision
+
+
+class EasyPlayer(Player):
     """Any legal action, at random."""
 
     def __init__(self, seed=1):
         self.state = seed or 1
 
-    def choose(self, game):
+    def think(self, game):
         actions = list(seat_view(game).legal_actions())
         self.state = next_state(self.state)
-        return actions[self.state % len(actions)]
+        self.decision = actions[self.state % len(actions)]
+        yield
 
 
-class GreedyPlayer:
+class GreedyPlayer(Player):
     """This turn's points, minus what the move opens for the next player."""
 
-    def choose(self, game):
+    def think(self, game):
         game = seat_view(game)
         actions = list(game.legal_actions())
         if len(actions) == 1 or actions[0] < PLACE_BASE:
-            return actions[0]
+            self.decision = actions[0]
+            return
         count = len(actions)
         points = bytearray(count)   # at most 8 corner points and 4 for colours: a byte each
         for index in range(count):
@@ -101,7 +116,8 @@ class GreedyPlayer:
             game.unplay()
             if best is None or value > best[0]:
                 best = (value, action)
-        return best[1]
+            yield
+        self.decision = best[1]
 
 
 def best_reply(grid, cell, tiles):
