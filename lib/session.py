@@ -19,9 +19,7 @@ from game_clock import NONE, GameClock
 from unload import unload
 from words import action_words
 
-from settings import KINDS  # noqa: F401  (read from here too)
-
-HUMAN = KINDS[0]
+HUMAN = "human"   # settings.KINDS[0]; the others are computer levels
 
 
 class Change:
