@@ -26,6 +26,12 @@ from lights import Lights
 from text_view import TextLines
 from unload import SAVING, SCREENS, unload
 
+# Latice's game, loaded now while the heap is whole, by name only: nothing here holds it, so
+# that a game of Tactic Tiles can let it go (game_code.unload_latice). The methods below import
+# what they use of it.
+for _name in ("game_clock", "game_screen", "match", "session", "engine.actions"):
+    __import__(_name)
+
 try:
     from typing import Any
 except ImportError:

@@ -15,7 +15,7 @@ from adafruit_ticks import ticks_diff
 
 import buttons
 import figures
-from game_code import unload_games
+from game_code import unload_latice, unload_tactic
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
@@ -42,7 +42,7 @@ class Kiosk:
             for button, kind in events:
                 if kind == buttons.PRESS:
                     self.attracting = False
-                    unload_games()
+                    unload_tactic()
                     if button == buttons.START:
                         app.setup()
                     else:
@@ -63,16 +63,16 @@ class Kiosk:
         figures.count("attract games")
         self.shown += 1
         number = self.shown
-        unload_games()   # the last attract game's code: the next may be the other game
         self.attracting = True
         if number % TACTIC_EVERY == 0:
-            from tactic_screen import start
+            from tactic_screen import start   # (which lets Latice's game code go)
 
             seats = 2 + number // TACTIC_EVERY % 3
             start(app, [TACTIC_LEVELS[(number + seat) % 2] for seat in range(seats)])
             return
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
+        unload_tactic()   # the last attract game's, if it was Tactic Tiles
         from match import Match
 
         from engine.options import Options

@@ -348,7 +348,11 @@ class OverScreen(Screen):
 
 
 def start(app, kinds, length=72):
-    """A new game of Tactic Tiles with these seats, on the screen."""
+    """A new game of Tactic Tiles with these seats, on the screen (Latice's game code is let
+    go: :mod:`game_code`)."""
+    from game_code import unload_latice
+
     app.end_game()
+    unload_latice()
     game = new_game(len(kinds), app.hardware.seed() & 0xFFFFFFFF, length)
     app.show(TacticScreen(app, game, kinds))

@@ -71,13 +71,16 @@ class GridView:
     coordinates (x to the right, y upwards)."""
 
     def __init__(self, sheet, x=2, y=1):
-        self.cells = pieces_grid(sheet, 3 * COLUMNS, 3 * ROWS, x, y, pieces.EMPTY)
+        # A TileGrid a row of cells: a fragmented heap has room for 8 small ones sooner
+        # than for one of 936 pieces.
+        self.rows = [pieces_grid(sheet, 3 * COLUMNS, 3, x, y + row * CELL_PIXELS, pieces.EMPTY)
+                     for row in range(ROWS)]
         self.picked = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)   # the tile the cursor holds
         self.frame = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)
         for position in range(8):
             self.frame[PIECE_X[position], PIECE_Y[position]] = pieces.CURSOR + position
         self.group = displayio.Group()
-        for layer in (self.cells, self.picked, self.frame):
+        for layer in self.rows + [self.picked, self.frame]:
             self.group.append(layer)
         self.x = x
         self.y = y
@@ -88,7 +91,7 @@ class GridView:
         """Every cell in the window, from the engine's grid."""
         for row in range(ROWS):
             for column in range(COLUMNS):
-                draw_tile(self.cells, 3 * column, 3 * row, self.code_at(
+                draw_tile(self.rows[row], 3 * column, 0, self.code_at(
                     grid, self.left + column, self.top - row))
 
     def code_at(self, grid, x, y):

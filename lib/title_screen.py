@@ -10,7 +10,7 @@ sheet with the game's name in the middle.
 
 import sprites
 from computer_turns import PACES
-from game_code import unload_games
+from game_code import unload_latice, unload_tactic
 from menu import Item, Menu
 from text_view import COLUMNS
 
@@ -24,10 +24,10 @@ NAME = " " * 10 + "LATICE"   # in the banner's gap
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
+        unload_tactic()   # the last game's, if it was Tactic Tiles
         from saving import save_state
 
         saved, problem, writes = save_state(app)
-        unload_games()   # either game's code (a save's look loads Latice's): the title needs none
         items = [Item("New game", app.setup)]
         if saved:
             items.append(Item("Resume saved game", self.resume))
@@ -56,7 +56,6 @@ class TitleScreen(Menu):
 
         saved, problem = use_slot(app, lambda slot: slot.try_load())
         if problem == TACTIC_SAVED:
-            unload_games()   # Latice's engine, which the look at the slot loaded
             self.resume_tactic()
             return
         if problem:
@@ -74,6 +73,7 @@ class TitleScreen(Menu):
 
     def resume_tactic(self):
         app = self.app
+        unload_latice()
         from tactic_slot import load
 
         try:

@@ -18,7 +18,7 @@ from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
 from test_app import choose_seats  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
-from engine.tactic.grid import cell_at  # noqa: E402
+from engine.tactic.grid import cell_at, cell_x, cell_y  # noqa: E402
 from engine.tactic.position import position_text  # noqa: E402
 from engine.tactic.tiles import FACES  # noqa: E402
 
@@ -108,11 +108,12 @@ def test_the_grid_shows_every_placed_tile_as_its_pieces(tmp_path):
     assert len(game.placed) >= 2
     for cell in game.placed:
         code = game.grid[cell]
-        x, y = cell % 33 - 16, cell // 33 - 16
-        left, top = 3 * (x - view.left), 3 * (view.top - y)
+        x, y = cell_x(cell), cell_y(cell)
+        row = view.rows[view.top - y]                   # the cells' row on the screen
+        left = 3 * (x - view.left)
         for position in range(8):
             colour = FACES[code] >> 2 * position & 3
-            assert view.cells[left + PIECE_X[position], top + PIECE_Y[position]] == \
+            assert row[left + PIECE_X[position], PIECE_Y[position]] == \
                 pieces.square(position, colour)
 
 

@@ -33,11 +33,15 @@ CANDIDATES = 8
 SAMPLE = 12
 
 
-def seat_view(game):
+def seat_view(game, view=None):
     """The game as the seat to move sees it: hidden tiles replaced by blanks (0), so that
-    the legal actions are the same and nothing hidden can be read."""
-    view = Game(game.seats)
+    the legal actions are the same and nothing hidden can be read. Written into ``view`` (an
+    earlier view of a game of as many seats) when one is given: a player reuses its view's
+    2 KB grid from turn to turn."""
+    if view is None or view.seats != game.seats:
+        view = Game(game.seats)
     view.grid[:] = game.grid
+    view._undo = []
     view.placed = list(game.placed)
     for seat in range(game.seats):
         hand = game.hands[seat]
@@ -71,6 +75,11 @@ class Player:
     """What both levels share: ``choose`` runs ``think`` to its end."""
 
     decision = None
+    view = None   # the last seat_view, reused
+
+    def look(self, game):
+        self.view = seat_view(game, self.view)
+        return self.view
 
     def choose(self, game):
         for _ in self.think(game):
@@ -85,7 +94,7 @@ class EasyPlayer(Player):
         self.state = seed or 1
 
     def think(self, game):
-        actions = list(seat_view(game).legal_actions())
+        actions = list(self.look(game).legal_actions())
         self.state = next_state(self.state)
         self.decision = actions[self.state % len(actions)]
         yield
@@ -95,7 +104,7 @@ class GreedyPlayer(Player):
     """This turn's points, minus what the move opens for the next player."""
 
     def think(self, game):
-        game = seat_view(game)
+        game = self.look(game)
         actions = list(game.legal_actions())
         if len(actions) == 1 or actions[0] < PLACE_BASE:
             self.decision = actions[0]

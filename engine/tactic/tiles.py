@@ -100,10 +100,18 @@ def turned(pattern, turns):
     return (pattern << shift | pattern >> (16 - shift)) & 0xFFFF
 
 
+def _build_faces():
+    """Filled in place: a list of 292 patterns first would take a 4 KB block of a handheld's
+    heap for a moment, which a fragmented heap may not have in one piece."""
+    faces = array("H", bytes(8 * (TILE_COUNT + 1)))
+    for code in range(4, len(faces)):
+        faces[code] = turned(PATTERNS[code >> 2], code & 3)
+    return faces
+
+
 # FACES[tile << 2 | turns] is the pattern of that tile lying turned that way: the grid holds
 # ``tile << 2 | turns`` in each cell, so one look-up gives what a cell shows.
-FACES = array("H", [turned(PATTERNS[code >> 2], code & 3) if code >= 4 else 0
-                    for code in range(4 * (TILE_COUNT + 1))])
+FACES = _build_faces()
 
 
 def _new_turns(tile):
