@@ -94,9 +94,17 @@ class EasyPlayer(Player):
         self.state = seed or 1
 
     def think(self, game):
-        actions = list(self.look(game).legal_actions())
+        view = self.look(game)
+        count = 0
+        for _action in view.legal_actions():   # counted, not listed: no block for a list
+            count += 1
         self.state = next_state(self.state)
-        self.decision = actions[self.state % len(actions)]
+        pick = self.state % count
+        for action in view.legal_actions():
+            if pick == 0:
+                self.decision = action
+                break
+            pick -= 1
         yield
 
 
@@ -105,23 +113,23 @@ class GreedyPlayer(Player):
 
     def think(self, game):
         game = self.look(game)
-        actions = list(game.legal_actions())
-        if len(actions) == 1 or actions[0] < PLACE_BASE:
-            self.decision = actions[0]
-            return
-        count = len(actions)
-        points = bytearray(count)   # at most 8 corner points and 4 for colours: a byte each
-        for index in range(count):
-            points[index] = placement_points(game.grid, actions[index])
+        # The CANDIDATES best-scoring placements, best first (the first of equals first), kept
+        # as the legal actions go by: a list of them all would need a block of several KB.
+        candidates = [0] * CANDIDATES
+        points = [-1] * CANDIDATES
+        for action in game.legal_actions():
+            if action < PLACE_BASE:   # a forced action comes alone
+                self.decision = action
+                return
+            _keep(candidates, points, action, placement_points(game.grid, action))
         sample = _spread(unseen_tiles(game, game.to_move), SAMPLE)
-        taken = bytearray(count)
         best = None
-        for _ in range(min(CANDIDATES, count)):
-            pick = _best_untaken(points, taken)
-            taken[pick] = 1
-            action = actions[pick]
+        for index in range(CANDIDATES):
+            action = candidates[index]
+            if points[index] < 0:
+                break
             game.play(action)
-            value = points[pick] - best_reply(game.grid, action & CELL_MASK, sample)
+            value = points[index] - best_reply(game.grid, action & CELL_MASK, sample)
             game.unplay()
             if best is None or value > best[0]:
                 best = (value, action)
@@ -149,14 +157,18 @@ def best_reply(grid, cell, tiles):
     return best
 
 
-def _best_untaken(points, taken):
-    """The index of the highest of ``points`` not yet ``taken`` (the first of equals): a
-    selection without a sort, which would allocate a key for every placement."""
-    pick = -1
-    for index in range(len(points)):
-        if not taken[index] and (pick < 0 or points[index] > points[pick]):
-            pick = index
-    return pick
+def _keep(candidates, points, action, value):
+    """Put ``action`` among the best ``candidates`` (sorted by ``points``, best first) if it
+    scores more than the last; equals stay behind the ones that came first."""
+    index = len(points) - 1
+    if value <= points[index]:
+        return
+    while index > 0 and points[index - 1] < value:
+        points[index] = points[index - 1]
+        candidates[index] = candidates[index - 1]
+        index -= 1
+    points[index] = value
+    candidates[index] = action
 
 
 def _spread(tiles, count):
