@@ -5,17 +5,17 @@
 The store's demo mode, set by ``LATICE_KIOSK = 1`` in the drive's ``settings.toml``: an
 attract loop where computer players of varied levels play 2 to 4 seats and varied setups at a
 watchable pace (every third game is Tactic Tiles, the second game), with the rules turning
-their own pages between games, under a banner saying how to play. Any button starts a game against the computer at once (Start opens the setup
-instead); after a minute without a button, on any screen, the attract loop comes back. In a
-store nothing is written to flash (no saved games), and the figures stay in RAM
-(:mod:`figures`).
+their own pages between games, under a banner saying how to play. Any button starts a game
+against the computer at once (Start opens the setup instead); after a minute without a
+button, on any screen, the attract loop comes back. In a store nothing is written to flash
+(no saved games), and the figures stay in RAM (:mod:`figures`).
 """
 
 from adafruit_ticks import ticks_diff
 
 import buttons
 import figures
-from game_code import unload_latice, unload_tactic
+from game_code import unload_tactic
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
@@ -63,6 +63,7 @@ class Kiosk:
         figures.count("attract games")
         self.shown += 1
         number = self.shown
+        app.hardware.log("kiosk: " + ", ".join(figures.lines()))
         self.attracting = True
         if number % TACTIC_EVERY == 0:
             from tactic_screen import start   # (which lets Latice's game code go)
@@ -78,7 +79,6 @@ class Kiosk:
         from engine.options import Options
 
         options = Options(seats, formation=SETUPS[number % len(SETUPS)])
-        app.hardware.log("kiosk: " + ", ".join(figures.lines()))
         app.match = Match(1, seats)
         app.begin(app.new_session(options, kinds, 0))   # no clock
         app.next_turn()

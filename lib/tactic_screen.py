@@ -25,7 +25,7 @@ import buttons
 from menu import Item, Menu
 from message_line import MessageLine
 from screen import Screen
-from tactic_view import CELL_PIXELS, COLUMNS, ROWS, GridView, HandView, load_pieces
+from tactic_view import CELL_PIXELS, ROWS, GridView, HandView, load_pieces
 from text_view import TextLines
 
 from engine.tactic.actions import (END, REDRAW, is_place, place, placed_cell, placed_tile,

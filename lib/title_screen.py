@@ -4,8 +4,7 @@
 
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
 game), Tactic Tiles (the second game), rules, the computer's pace, the settings and the
-diagnostics, under a banner of tiles from the sprite
-sheet with the game's name in the middle.
+diagnostics, under a banner of tiles from the sprite sheet with the game's name in the middle.
 """
 
 import sprites

@@ -37,8 +37,9 @@ SOURCE_BUDGET = 136 * 1024
 # stand-ins and the harness take here; measured to complete from 263.1 KB, and at every size
 # from 271.8 KB. From .py, compiled on the spot: measured from 309.2 KB, and at every size
 # from 324.5 KB, more than a device has (README: deploy .mpy); a margin over that. (Tactic
-# Tiles' game is not held to these: it needs 288.5 KB, README "Will it fit?".) A fragmented heap can fail at one size and not at the next, so
-# each is played at its size and 4 KB either side, and two of the three must complete.
+# Tiles' game is not held to these: it needs 288.5 KB, README "Will it fit?".) A fragmented
+# heap can fail at one size and not at the next, so each is played at its size and 4 KB
+# either side, and two of the three must complete.
 UNIX_HEAP_MPY = 280 * 1024
 UNIX_HEAP_PY = 352 * 1024
 

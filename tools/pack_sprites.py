@@ -5,8 +5,8 @@
 Packs the text art in ``assets/`` into the device's sprite sheet: ``assets/sheet.bmp`` (4-bit
 indexed, 13 x 13 cells, eight a row), ``assets/preview.png`` (the sheet at four times the
 size, for people) and ``lib/sprites.py`` (where each sprite sits, for the app), and Tactic
-Tiles' pieces (:mod:`tools.pack_tactic`): ``assets/tactic.bmp`` and ``lib/tactic_sprites.py``. The same
-sources always give the same bytes. ``--check`` writes nothing and fails if the committed
+Tiles' pieces (:mod:`tools.pack_tactic`): ``assets/tactic.bmp`` and ``lib/tactic_sprites.py``.
+The same sources always give the same bytes. ``--check`` writes nothing and fails if the committed
 files are stale. A bad source is reported in one line naming the file (and the line), and
 nothing is written. See ``assets/README.md`` for the source format.
 """
