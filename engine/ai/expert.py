@@ -10,29 +10,32 @@ hint asks for it. It thinks in two steps, within a budget of work units like the
 2. **Samples**: each candidate is played out on several samples of the hidden racks and pools
    (drawn from the unseen tiles by :func:`engine.ai.view.sample_game`, never from the real
    game). After the turn, the following seats and then the expert itself play quick greedy
-   turns (the richest placement each time, a wind only when no tile fits); the candidate
-   with the best average difference between its own position and the next seat's wins.
-   Near the end of the game, when few tiles are left, it plays more rounds.
+   turns (the richest placement each time, a bought move whenever a tile can follow it, a
+   wind only when no tile fits); the candidate with the best average difference between its
+   own position and the next seat's wins. Near the end of the game, when few tiles are left,
+   it plays more rounds.
 
 The samples are the same for every candidate, so they are compared on equal terms, and after
 the first two samples the worst candidate drops out after each sample, so the rest of the
-budget goes to telling the best ones apart. Every placement scan counts one unit of work, as a
-position scored by the hard search does.
+budget goes to telling the best ones apart. A position scored by the hard search counts one
+unit of work; the quick turns' placement scan (:func:`richest_placement`) passes over every
+square no richer than the best found so far without trying a tile on it, so it is cheaper, and
+two scans count one unit: the more samples the budget allows, the steadier the averages.
 """
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
-                            TILE_OFFSET)
-from engine.ai.evaluate import TILE, placement_value, stones_value, turn_end_value
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, END, place
+from engine.ai.evaluate import HALFSTONE, SUNSTONE, TILE, stones_value, turn_end_value
 from engine.ai.players import (SHIFTS_PER_UNIT, HardPlayer, can_place, fingerprint,
                                scored_actions, stuck_exchange)
 from engine.ai.view import sample_game
-from engine.rules import placements
-from engine.tiles import WIND, find_tile
+from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
+from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile
 
 DEVICE_BUDGET = 200     # work units: about 3 s of a handheld's time at the worst
 DESKTOP_BUDGET = 3000
 WON = 1000
 MARGIN = 8   # work units kept in hand: listing the actions of a crowded board costs up to this
+SCANS_PER_UNIT = 2   # quick placement scans that cost about one unit of work
 
 
 class ExpertPlayer(HardPlayer):
@@ -57,6 +60,7 @@ class ExpertPlayer(HardPlayer):
     def decide(self, game, seat):
         self.seat = seat
         self.samples = 0
+        self.scans = 0
         if game.moves > 0 and not can_place(game) and not self.has_wind(game):
             self.decision = stuck_exchange(game) if game.acted == 0 else END
             return
@@ -190,27 +194,34 @@ class ExpertPlayer(HardPlayer):
 
     def greedy_turn(self, game):
         """One turn of the seat to move, one best-looking action at a time, ended; False
-        (and the turn unfinished) when the budget runs out."""
+        (and the turn unfinished) when the budget runs out. With no move left, a move is
+        bought only when the scan has found a tile to play with it."""
         seat = game.to_move
         for _ in range(12):
             if game.is_over():
                 return True
-            action = None
+            if self.budget - self.work < MARGIN:
+                return False
+            buy = None
             if game.moves == 0:
-                action = self.greedy_buy(game)
-            else:
-                if self.budget - self.work < MARGIN:
-                    return False
-                action = self.greedy_placement(game)
-                if action is None and has_wind(game):
+                buy = self.greedy_buy(game)
+                if buy is None:
+                    break
+            action = self.greedy_placement(game)
+            if action is None:
+                if buy is not None:
+                    break
+                if has_wind(game):
                     # Winds only when no tile fits: scoring every shift costs the most.
                     places, shifts = scored_actions(game)
                     self.spend(len(shifts) // SHIFTS_PER_UNIT)
                     action = _best(shifts)
                 if action is None and game.acted == 0:
                     action = stuck_exchange(game)
-            if action is None:
-                break
+                if action is None:
+                    break
+            elif buy is not None:
+                game.play(buy)
             game.play(action)
             if game.to_move != seat:
                 break    # an exchange ends the turn
@@ -220,33 +231,77 @@ class ExpertPlayer(HardPlayer):
         return True
 
     def greedy_placement(self, game):
-        """The placement worth the most (tile and stones), or ``None``; one unit of work."""
-        self.spend()
-        board = game.board
-        empty = game.tiles_on_board == 0
-        table = game.options.stones_table()
-        best = None
-        best_value = -1
-        for action in placements(board, game.rack(), empty):
-            value = placement_value(board, action & FIELD_MASK,
-                                    action >> TILE_OFFSET & FIELD_MASK, empty, table)
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        """The placement worth the most (tile and stones), or ``None``; every
+        ``SCANS_PER_UNIT`` calls count one unit of work."""
+        self.scans += 1
+        if self.scans >= SCANS_PER_UNIT:
+            self.scans = 0
+            self.spend()
+        return richest_placement(game.board, game.rack(), game.tiles_on_board == 0,
+                                 game.options.stones_table())
 
     def greedy_buy(self, game):
-        if not can_place(game):
-            return None
+        """The move to buy, or ``None`` when none can be bought: a sunstone first when the
+        limit (R7) would take it at the end of the turn anyway, else two halfstones."""
         seat = game.to_move
         sunstones = game.sunstones[seat]
-        order = (BUY_HALFSTONES, BUY_SUNSTONE)
-        if game.options.sunstones_kept(sunstones) < sunstones:
-            order = (BUY_SUNSTONE, BUY_HALFSTONES, BUY_WIND)
-        for action in order:
+        if game.options.sunstones_kept(sunstones) < sunstones and game.is_legal(BUY_SUNSTONE):
+            return BUY_SUNSTONE
+        for action in (BUY_HALFSTONES, BUY_SUNSTONE):
             if game.is_legal(action):
                 return action
         return None
 
+
+def richest_placement(board, rack, board_empty, stones_table):
+    """The placement worth the most (the tile shed and its stones, as
+    :func:`engine.ai.evaluate.placement_value` counts them), the first such in
+    :func:`engine.rules.placements`' order, or ``None``. What a square earns depends only on
+    its neighbours, so a square no richer than the best so far is passed over without trying
+    a tile on it."""
+    size = len(rack)
+    if board_empty:
+        for slot in range(size):
+            if rack[slot] != WIND:
+                return place(rack[slot], MOON)
+        return None
+    best = None
+    best_value = -1
+    for square in board_squares(board):
+        if board[square]:
+            continue
+        up = board[square + UP]
+        down = board[square + DOWN]
+        right = board[square + RIGHT]
+        left = board[square + LEFT]
+        count = (up != 0) + (down != 0) + (right != 0) + (left != 0)
+        if not count:
+            continue
+        sunstones, halfstones = stones_table[count]
+        value = TILE + (sunstones + IS_SUN[square]) * SUNSTONE + halfstones * HALFSTONE
+        if value <= best_value:
+            continue
+        for slot in range(size):
+            tile = rack[slot]
+            if tile == WIND:
+                continue
+            # R5: the tile must match every neighbour by colour or by shape.
+            diff = up ^ tile
+            if up and diff & COLOUR_MASK and diff & SHAPE_MASK:
+                continue
+            diff = down ^ tile
+            if down and diff & COLOUR_MASK and diff & SHAPE_MASK:
+                continue
+            diff = right ^ tile
+            if right and diff & COLOUR_MASK and diff & SHAPE_MASK:
+                continue
+            diff = left ^ tile
+            if left and diff & COLOUR_MASK and diff & SHAPE_MASK:
+                continue
+            best = place(tile, square)
+            best_value = value
+            break
+    return best
 
 def has_wind(game):
     return find_tile(game.rack(), WIND) >= 0
