@@ -303,6 +303,7 @@ def richest_placement(board, rack, board_empty, stones_table):
             break
     return best
 
+
 def has_wind(game):
     return find_tile(game.rack(), WIND) >= 0
 
