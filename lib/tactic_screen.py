@@ -110,8 +110,8 @@ class TacticScreen(Screen):
             self.app.refused()
             return
         if is_place(action):
-            self.grid_view.draw(game.grid)
-            self.move_to(placed_cell(action))
+            if not self.move_to(placed_cell(action)):   # not scrolled: only that cell changed
+                self.grid_view.draw_cell(game.grid, self.x, self.y)
             self.message.say("Seat %d laid a tile: +%d" % (seat + 1, report.points))
         elif action == REDRAW:
             self.message.say("Seat %d redrew: -1 point" % (seat + 1))
@@ -169,20 +169,24 @@ class TacticScreen(Screen):
     def say_fit(self):
         """What A would do here."""
         game = self.game
+        action = self.action()
         if not game.hand():
             self.message.say("Hand empty: A ends the turn")
         elif not game.can_place():
             self.message.say("No tile matches: A redraws (-1 point)")
-        elif game.is_legal(self.action()):
-            self.message.say("A: lay it here, +%d" % placement_points(game.grid, self.action()))
+        elif game.is_legal(action):
+            self.message.say("A: lay it here, +%d" % placement_points(game.grid, action))
         else:
             self.message.say(scores_text(game))
 
     def move_to(self, cell):
+        """The cursor to ``cell``; True when the window scrolled (and was drawn again)."""
         self.x, self.y = cell_x(cell), cell_y(cell)
-        if self.grid_view.follow(self.x, self.y):
+        scrolled = self.grid_view.follow(self.x, self.y)
+        if scrolled:
             self.grid_view.draw(self.game.grid)
         self.show_cursor()
+        return scrolled
 
     def first_fit(self):
         """Where a tile of the hand first fits, that tile picked and turned to fit there (or

@@ -24,16 +24,20 @@ KINDS = ("human", "easy", "greedy")
 SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position")
 
 
+def holds(head, magics):
+    """True when a slot's first bytes are a saved game (not a cleared slot) of one of the
+    games whose ``magics`` are given."""
+    return len(head) >= HEADER and head[:4] in magics and head[9:11] != b"\0\0"
+
+
 def is_tactic(head):
-    """True when a slot's first bytes are a saved Tactic Tiles game (not a cleared slot)."""
-    return len(head) >= HEADER and head[:4] == MAGIC and head[9:11] != b"\0\0"
+    return holds(head, (MAGIC,))
 
 
 def holds_a_game(app):
     """True when the slot holds a game of either game (read from its header alone: Latice's
     save code would load Latice's engine)."""
-    head = read_head(app)
-    return len(head) >= HEADER and head[:4] in (MAGIC, LATICE_MAGIC) and head[9:11] != b"\0\0"
+    return holds(read_head(app), (MAGIC, LATICE_MAGIC))
 
 
 def counter_of(head):

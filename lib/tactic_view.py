@@ -91,8 +91,13 @@ class GridView:
         """Every cell in the window, from the engine's grid."""
         for row in range(ROWS):
             for column in range(COLUMNS):
-                draw_tile(self.rows[row], 3 * column, 0, self.code_at(
-                    grid, self.left + column, self.top - row))
+                self.draw_cell(grid, self.left + column, self.top - row)
+
+    def draw_cell(self, grid, x, y):
+        """Cell (x, y) from the engine's grid, when it is in the window."""
+        column, row = x - self.left, self.top - y
+        if 0 <= column < COLUMNS and 0 <= row < ROWS:
+            draw_tile(self.rows[row], 3 * column, 0, self.code_at(grid, x, y))
 
     def code_at(self, grid, x, y):
         if -CENTRE <= x <= CENTRE and -CENTRE <= y <= CENTRE:
