@@ -1,5 +1,7 @@
 """`python -m tools.arena`: plays every seed in every seat order and reports win rates."""
 
+import pytest
+
 from tools.arena import confidence, main, rotations, run_arena
 
 
@@ -34,3 +36,16 @@ def test_the_old_hard_baseline_plays_legal_games():
 def test_the_expert_wins_both_seat_orders_against_easy():
     figures = run_arena(["expert", "easy"], 1, 1, show_progress=False)
     assert figures["games"] == 2 and figures["scores"] == [2.0, 0.0]
+
+
+def test_games_side_by_side_give_the_same_figures():
+    serial = run_arena(["hard", "medium"], 1, 2, show_progress=False)
+    parallel = run_arena(["hard", "medium"], 1, 2, show_progress=False, jobs=2)
+    assert parallel["games"] == serial["games"] == 4
+    assert parallel["scores"] == serial["scores"] and parallel["turns"] == serial["turns"]
+
+
+def test_jobs_must_be_at_least_one(capsys):
+    with pytest.raises(SystemExit):
+        main(["hard", "easy", "--jobs", "0"])
+    assert "--jobs must be at least 1" in capsys.readouterr().err
