@@ -15,7 +15,7 @@ import argparse
 import math
 import sys
 import time
-from multiprocessing import Pool
+from multiprocessing import get_context
 
 from engine.actions import END
 from engine.ai.players import LEVELS, make_player
@@ -106,7 +106,9 @@ def run_arena(entrants, first_seed, seeds, show_progress=True, jobs=1):
     turns = []
     think_times = [[] for _ in entrants]
     if jobs > 1:
-        pool = Pool(jobs)
+        # Fresh processes, not forks: a fork copies any lock another thread holds (a test
+        # runner's, say) and can wait on it for ever.
+        pool = get_context("spawn").Pool(jobs)
         games = pool.imap(play_one, tasks)
     else:
         pool = None
