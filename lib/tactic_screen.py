@@ -327,7 +327,6 @@ class OverScreen(Screen):
     def __init__(self, app, game, kinds):
         self.app = app
         self.kinds = kinds
-        self.seats = game.seats
         how, winners = game.result()
         if len(winners) == 1:
             heading = "Seat %d wins!" % (winners[0] + 1)

@@ -47,6 +47,20 @@ def pieces_grid(sheet, width, height, x, y, default):
                               default_tile=default, x=x, y=y)
 
 
+def fill(grid, left, top, piece):
+    """Every piece of the cell whose top-left piece is at (left, top) the same ``piece``."""
+    for index in range(9):
+        grid[left + index % 3, top + index // 3] = piece
+
+
+def cursor_frame(sheet, x, y):
+    """The cursor: a frame of 3 x 3 pieces, clear in the middle."""
+    frame = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)
+    for position in range(8):
+        frame[PIECE_X[position], PIECE_Y[position]] = pieces.CURSOR + position
+    return frame
+
+
 def draw_tile(grid, left, top, code):
     """Draw the tile ``code`` (``tile << 2 | turns``, as the engine's grid holds it) with its
     top-left piece at (left, top); 0 draws an empty cell of the table."""
@@ -61,11 +75,6 @@ def draw_tile(grid, left, top, code):
     grid[left + 1, top + 1] = pieces.CENTRE
 
 
-def draw_back(grid, left, top):
-    for piece in range(9):
-        grid[left + piece % 3, top + piece // 3] = pieces.BACK
-
-
 class GridView:
     """The window onto the grid, its top-left cell at (``left``, ``top``) in the engine's
     coordinates (x to the right, y upwards)."""
@@ -76,9 +85,7 @@ class GridView:
         self.rows = [pieces_grid(sheet, 3 * COLUMNS, 3, x, y + row * CELL_PIXELS, pieces.EMPTY)
                      for row in range(ROWS)]
         self.picked = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)   # the tile the cursor holds
-        self.frame = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)
-        for position in range(8):
-            self.frame[PIECE_X[position], PIECE_Y[position]] = pieces.CURSOR + position
+        self.frame = cursor_frame(sheet, x, y)
         self.group = displayio.Group()
         for layer in self.rows + [self.picked, self.frame]:
             self.group.append(layer)
@@ -134,8 +141,7 @@ class GridView:
         if code:
             draw_tile(self.picked, 0, 0, code)
         else:
-            for piece in range(9):
-                self.picked[piece % 3, piece // 3] = pieces.CLEAR
+            fill(self.picked, 0, 0, pieces.CLEAR)
 
 
 class HandView:
@@ -143,9 +149,7 @@ class HandView:
 
     def __init__(self, sheet, x, y):
         self.tiles = pieces_grid(sheet, 11, 3, x, y, pieces.CLEAR)
-        self.frame = pieces_grid(sheet, 3, 3, x, y, pieces.CLEAR)
-        for position in range(8):
-            self.frame[PIECE_X[position], PIECE_Y[position]] = pieces.CURSOR + position
+        self.frame = cursor_frame(sheet, x, y)
         self.group = displayio.Group()
         self.group.append(self.tiles)
         self.group.append(self.frame)
@@ -157,10 +161,9 @@ class HandView:
         for slot in range(3):
             left = 4 * slot
             if slot >= len(hand):
-                for piece in range(9):
-                    self.tiles[left + piece % 3, piece // 3] = pieces.CLEAR
+                fill(self.tiles, left, 0, pieces.CLEAR)
             elif hidden:
-                draw_back(self.tiles, left, 0)
+                fill(self.tiles, left, 0, pieces.BACK)
             else:
                 draw_tile(self.tiles, left, 0, hand[slot] << 2 | (turns if slot == picked
                                                                    else 0))
