@@ -20,6 +20,8 @@ buys and ``END``  0                 0
 ================  ================  ==========================
 """
 
+from engine.tiles import RACK_SIZE
+
 try:
     from micropython import const
 except ImportError:
@@ -44,6 +46,16 @@ BUY_SUNSTONE = const(4 << KIND_OFFSET)
 BUY_HALFSTONES = const(5 << KIND_OFFSET)
 BUY_WIND = const(6 << KIND_OFFSET)
 END = const(7 << KIND_OFFSET)
+
+# MASK_TILES[mask] is the number of tiles an exchange mask over a full rack takes.
+_RACK_MASKS = const(1 << RACK_SIZE)
+MASK_TILES = bytes([bin(mask).count("1") for mask in range(_RACK_MASKS)])
+
+# What the turn has done so far, the game's ``acted`` (position field 5): an exchange, or an
+# action on the board (a placement or a wind).
+ACTED_NOTHING = const(0)
+ACTED_EXCHANGED = const(1)
+ACTED_ON_BOARD = const(2)
 
 
 class ActionError(ValueError):

@@ -23,12 +23,13 @@ The writer and the reader hold a game to the same limits as the position text
 and a blob is never written that would not be read.
 """
 
+from engine.actions import ACTED_ON_BOARD
 from engine.crc import crc16  # noqa: F401 (also read from here)
-from engine.game import ACTED_ON_BOARD, RACK_SIZE, Game
+from engine.game import Game
 from engine.options import Options, OptionsError
 from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
 from engine.squares import SQUARES, board_squares  # SQUARES: board A, the least a blob holds
-from engine.tiles import WIND, is_colour_tile
+from engine.tiles import RACK_SIZE, WIND, is_colour_tile
 
 BLOB_VERSION = 1
 _FORMATION_NAMES = ("", "fast-start", "spike", "endgame")

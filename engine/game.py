@@ -10,13 +10,14 @@ State is bytearrays and small ints. Seats are numbered from 0 here; the notation
 them from 1.
 """
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, FIELD_MASK,
-                            KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, place, shift)
+from engine.actions import (ACTED_EXCHANGED, ACTED_NOTHING, ACTED_ON_BOARD, BUY_HALFSTONES,
+                            BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, FIELD_MASK, KIND_OFFSET,
+                            MASK_TILES, PLACE, SHIFT, TILE_OFFSET, place, shift)
 from engine.result import game_result, is_over
 from engine.rng import shuffle
 from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
 from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, board_squares, empty_board
-from engine.tiles import EMPTY, WIND, find_tile, insert_tile, remove_tile
+from engine.tiles import EMPTY, RACK_SIZE, WIND, find_tile, insert_tile, remove_tile
 
 try:
     from micropython import const
@@ -26,22 +27,13 @@ except ImportError:
         return value
 
 
-RACK_SIZE = const(5)
 SUNSTONE_LIMIT = const(3)  # R7; the game asks its options (kid mode has no limit)
-
-# Values of ``acted`` (position field 5).
-ACTED_NOTHING = const(0)
-ACTED_EXCHANGED = const(1)
-ACTED_ON_BOARD = const(2)
 
 # The small ints of the state besides the board, racks, pools and stones.
 COUNTERS = ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet", "discard")
 
 _SHIFT_BASE = SHIFT << KIND_OFFSET
 _EXCHANGE_BASE = EXCHANGE << KIND_OFFSET
-# MASK_TILES[mask] is the number of tiles an exchange mask over a 5-tile rack takes.
-_RACK_MASKS = const(1 << RACK_SIZE)
-MASK_TILES = bytes([bin(mask).count("1") for mask in range(_RACK_MASKS)])
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow in this position; the game is unchanged."""

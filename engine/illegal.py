@@ -8,12 +8,11 @@ device keeps every imported module's code in RAM, and most games refuse few acti
 """
 
 from engine.action_notation import action_text
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, EXCHANGE, PLACE, SHIFT,
-                            action_kind, exchange_mask, from_square, placed_tile, to_square)
-from engine.game import MASK_TILES, RACK_SIZE
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, EXCHANGE, MASK_TILES, PLACE,
+                            SHIFT, action_kind, exchange_mask, from_square, placed_tile, to_square)
 from engine.result import is_over
 from engine.squares import MOON, square_name
-from engine.tiles import EMPTY, WIND, find_tile
+from engine.tiles import EMPTY, RACK_SIZE, WIND, find_tile
 
 
 def why_illegal(game, action):

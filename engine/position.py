@@ -8,12 +8,12 @@ field any text that breaks the form or the rules' invariants. A count is ASCII d
 the range :mod:`engine.tile_counts` gives its field (the same limits as the saved-game blob).
 """
 
-from engine.game import RACK_SIZE, Game
+from engine.game import Game
 from engine.option_text import parse_flags
 from engine.options import OptionsError
 from engine.squares import BOARD_B, SIDE, square_at
 from engine.tile_counts import MOST_COUNT, MOVES_DIGITS, check_counts, check_tile_counts
-from engine.tiles import EMPTY, WIND, parse_tile, parse_tiles, tile_code, tiles_text
+from engine.tiles import EMPTY, RACK_SIZE, WIND, parse_tile, parse_tiles, tile_code, tiles_text
 
 FIELDS = ("board", "seats", "to move", "moves", "acted", "passes", "quiet", "discard", "rng",
           "options")

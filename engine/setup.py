@@ -6,11 +6,11 @@ A new game from a seed (R2 setup, R11 formations and starting stones), exactly a
 NOTATION.md "Randomness" prescribes, so the same seed gives the same game everywhere.
 """
 
-from engine.game import RACK_SIZE, Game
+from engine.game import Game
 from engine.options import OptionsError
 from engine.rng import seed_state, shuffle
 from engine.squares import BOARD_B, parse_square
-from engine.tiles import WIND, canonical_colour_tiles
+from engine.tiles import RACK_SIZE, WIND, canonical_colour_tiles
 
 
 def new_game(options, seed=0):

@@ -7,7 +7,7 @@ same positions: the set's limits (R1: 2 of each colour tile, 12 winds counting t
 none in kid mode; twice that on two boards, R13) and the range of each count field.
 """
 
-from engine.game import ACTED_ON_BOARD
+from engine.actions import ACTED_ON_BOARD
 from engine.tiles import WIND, WIND_TILES, is_colour_tile, tile_code, tile_counts_index
 
 # The most stones or moves a position may hold: four digits, far more than a game earns (at

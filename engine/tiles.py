@@ -34,6 +34,7 @@ SHAPES = const(6)
 COPIES = const(2)
 WIND_TILES = const(12)
 COLOUR_TILES = const(72)
+RACK_SIZE = const(5)   # R4: a turn ends by refilling the rack to 5 tiles
 
 
 def colour_tile(colour, shape):

@@ -8,9 +8,8 @@ rules refused a placement is told by :mod:`refusal`. The notation stays for reco
 console.
 """
 
-from engine.actions import (BUY_SUNSTONE, EXCHANGE, PLACE, SHIFT, action_kind, exchange_mask,
-                            from_square, placed_tile, to_square)
-from engine.game import MASK_TILES
+from engine.actions import (BUY_SUNSTONE, EXCHANGE, MASK_TILES, PLACE, SHIFT, action_kind,
+                            exchange_mask, from_square, placed_tile, to_square)
 from engine.squares import square_name
 from engine.tiles import COLOUR_NAMES, SHAPE_NAMES, WIND, tile_colour, tile_shape
 

@@ -18,11 +18,11 @@ from engine.action_notation import action_text
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE,
                             action_kind, exchange, place, shift)
 from engine.blob import from_blob, to_blob
-from engine.game import RACK_SIZE
 from engine.options import Options
 from engine.position import parse_position, position_text
 from engine.setup import new_game
 from engine.squares import DIRECTIONS, MOON, parse_square
+from engine.tiles import RACK_SIZE
 from random_games import SETUPS, tiles_in_play, tiles_in_the_set
 
 pytestmark = pytest.mark.slow
