@@ -30,6 +30,11 @@ PLACE_BASE = const(1 << TILE_OFFSET)
 REDRAW = const(1)
 END = const(2)
 
+# What the turn has done so far, the game's ``acted`` (position field 6).
+ACTED_NOTHING = const(0)
+ACTED_REDREW = const(1)
+ACTED_PLACED = const(2)
+
 
 class ActionError(ValueError):
     """Action text that is not of any action's form."""

@@ -12,7 +12,8 @@ can, or ends. A seat with an empty hand can only ``end``. State is bytearrays, o
 ``array('H')`` grid and small ints; seats are numbered from 0 here, from 1 in the notation.
 """
 
-from engine.tactic.actions import CELL_MASK, END, PLACE_BASE, REDRAW, TILE_OFFSET, TURNS_OFFSET
+from engine.tactic.actions import (ACTED_NOTHING, ACTED_PLACED, ACTED_REDREW, CELL_MASK, END,
+                                   PLACE_BASE, REDRAW, TILE_OFFSET, TURNS_OFFSET)
 from engine.tactic.grid import (ORIGIN, SIDE, colour_points, corner_points, empty_grid,
                                 in_reach, matched_colours, matches_wanted, touches,
                                 wanted_colours)
@@ -27,11 +28,6 @@ except ImportError:
     def const(value):
         return value
 
-
-# Values of ``acted`` (position field 6).
-ACTED_NOTHING = const(0)
-ACTED_REDREW = const(1)
-ACTED_PLACED = const(2)
 
 REDRAW_PENALTY = const(1)
 

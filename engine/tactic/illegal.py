@@ -7,9 +7,8 @@ Why the rules refuse an action, in the words an
 refused, to keep its code out of a device's RAM the rest of the time.
 """
 
-from engine.tactic.actions import (CELL_MASK, END, PLACE_BASE, REDRAW, TILE_OFFSET,
-                                   TURNS_OFFSET, action_text)
-from engine.tactic.game import ACTED_PLACED
+from engine.tactic.actions import (ACTED_PLACED, CELL_MASK, END, PLACE_BASE, REDRAW,
+                                   TILE_OFFSET, TURNS_OFFSET, action_text)
 from engine.tactic.grid import REACH, in_reach, touches
 from engine.tactic.result import is_over
 from engine.tactic.tiles import NEW_TURNS, TILE_COUNT
