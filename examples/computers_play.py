@@ -21,7 +21,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's package
 
 from engine.actions import END  # noqa: E402
 from engine.action_notation import action_text  # noqa: E402
-from engine.ai.players import make_player  # noqa: E402
+from engine.ai import make_player  # noqa: E402
 from engine.ai.view import SeatView  # noqa: E402
 from engine.options import Options  # noqa: E402
 from engine.record import parse_seed  # noqa: E402

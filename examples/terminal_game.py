@@ -24,7 +24,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's package
 from engine.actions import END, ActionError  # noqa: E402
 from engine.action_notation import action_text, parse_action  # noqa: E402
 from engine.ai.hint import hint  # noqa: E402
-from engine.ai.players import make_player  # noqa: E402
+from engine.ai import make_player  # noqa: E402
 from engine.ai.view import SeatView  # noqa: E402
 from engine.game import IllegalActionError  # noqa: E402
 from engine.options import Options  # noqa: E402

@@ -13,7 +13,7 @@ one is checked once (by the engine), written down once, and told to the listener
 """
 
 from engine.actions import END, PLACE, SHIFT, action_kind, to_square
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 from game_clock import NONE, GameClock
 from unload import unload

@@ -5,7 +5,7 @@ from positions import game_at
 from engine.actions import END
 from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer
 from engine.ai.hint import hint
-from engine.ai.players import LEVELS, make_player
+from engine.ai import LEVELS, make_player
 from engine.ai.view import SeatView, sample_game
 from engine.options import Options
 from engine.position import position_text

@@ -8,7 +8,7 @@ from pathlib import Path
 from test_ai import _mid_game
 
 from engine.ai.hint import hint
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 
 REPO = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ from support import raises
 from engine.action_notation import action_text
 from engine.actions import to_square
 from engine.ai.hint import hint
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 from engine.blob import from_blob, to_blob
 from engine.game import IllegalActionError

@@ -18,7 +18,7 @@ import time
 from multiprocessing import get_context
 
 from engine.actions import END
-from engine.ai.players import LEVELS, make_player
+from engine.ai import LEVELS, make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game

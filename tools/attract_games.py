@@ -12,7 +12,7 @@ grows from one game to the next (:mod:`tools.store_day` runs it under MicroPytho
 
 import gc
 
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.rng import next_state, seed_state

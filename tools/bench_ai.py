@@ -14,7 +14,7 @@ The positions are turn starts from games played by ``tools.bench_engine``'s seed
 import gc
 
 from engine.actions import END
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game

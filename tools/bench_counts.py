@@ -156,7 +156,7 @@ def game(repeat, args):
 
 
 def turns(repeat, args):
-    from engine.ai.players import make_player
+    from engine.ai import make_player
     from engine.ai.view import SeatView
     from tools.bench_ai import positions
 

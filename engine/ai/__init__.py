@@ -5,4 +5,23 @@
 Computer players for Latice at four levels (``easy``, ``medium``, ``hard``, ``expert``), and
 hints for human seats. They read only a :class:`engine.ai.view.SeatView` (what one seat may
 see) and use the engine's public API on a sampled copy of the game.
+
+:func:`make_player` is the way in: it sits above :mod:`engine.ai.players` and
+:mod:`engine.ai.expert` (which builds on the hard player), so neither imports the other back.
 """
+
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def make_player(level, seed=1):
+    """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert``. Each
+    level's module is loaded only when asked for (the expert's is the largest)."""
+    if level == "expert":
+        from engine.ai.expert import ExpertPlayer
+
+        return ExpertPlayer(seed)
+    if level in LEVELS:
+        from engine.ai.players import EasyPlayer, HardPlayer, MediumPlayer
+
+        return (EasyPlayer, MediumPlayer, HardPlayer)[LEVELS.index(level)](seed)
+    raise ValueError("unknown level %r (expected easy, medium, hard or expert)" % (level,))

@@ -9,7 +9,7 @@ worked out in one go while the screen waits, and the expert's module would not f
 heap beside everything else. A desktop can ask for ``level="expert"``.
 """
 
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 
 

@@ -262,17 +262,3 @@ class HardPlayer(Player):
 def _score(scored):
     return scored[0]
 
-
-LEVELS = ("easy", "medium", "hard", "expert")
-
-
-def make_player(level, seed=1):
-    """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert`` (loaded
-    only when asked for: it is the largest)."""
-    if level == "expert":
-        from engine.ai.expert import ExpertPlayer
-
-        return ExpertPlayer(seed)
-    if level in LEVELS:
-        return (EasyPlayer, MediumPlayer, HardPlayer)[LEVELS.index(level)](seed)
-    raise ValueError("unknown level %r (expected easy, medium, hard or expert)" % (level,))

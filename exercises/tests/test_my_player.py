@@ -7,7 +7,7 @@ least 14 of them.
 
 from engine.actions import END
 from engine.action_notation import action_text
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.position import position_text
