@@ -13,7 +13,6 @@ standard error, nothing on standard output, and exit with status 2. A reader tha
 """
 
 import argparse
-import os
 import sys
 
 from engine.action_notation import action_text, parse_action
@@ -24,22 +23,7 @@ from engine.record import parse_seed, replay
 from engine.setup import new_game
 from engine.squares import BOARD_B_FILES, FILES, SIDE, square_at
 from engine.tiles import tile_code, tiles_text
-
-USAGE_ERROR = 2
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a usage error on one line, like every other error here."""
-
-    def error(self, message):
-        raise ValueError(message)
-
-
-def one_line(message):
-    """``message`` with its line breaks and other unprintable characters escaped as Python
-    writes them (``\\n``): an argument quoted in an error may hold a newline, and an error
-    is one line."""
-    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
+from tools.notation_io import OneLineParser, print_output, report_error, status_text
 
 
 def seat_count(text):
@@ -77,15 +61,6 @@ def play(args):
 
 def status(args):
     return status_text(parse_position(args.position))
-
-
-def status_text(game):
-    """``playing`` or ``over HOW SEATS`` (seats numbered from 1)."""
-    result = game.result()
-    if result is None:
-        return "playing"
-    how, winners = result
-    return "over %s %s" % (how, ",".join(str(seat + 1) for seat in winners))
 
 
 def replay_file(args):
@@ -128,7 +103,7 @@ def show_text(game, hidden=()):
 
 
 def build_parser():
-    parser = _Parser(prog="python -m tools.notation",
+    parser = OneLineParser(prog="python -m tools.notation",
                      description="Read and write Latice positions, actions and records.")
     commands = parser.add_subparsers(dest="command", required=True)
     command = commands.add_parser("start", help="print a start position")
@@ -186,24 +161,6 @@ def choose_game(argv):
     if argv[:1] and argv[0].startswith("--game="):
         return argv[0][len("--game="):], argv[1:]
     return "latice", argv
-
-
-def report_error(error):
-    """One line on standard error; the exit status of every error."""
-    print("error: %s" % one_line(str(error)), file=sys.stderr)
-    return USAGE_ERROR
-
-
-def print_output(output):
-    """Print a command's output; a reader that stopped early is no error."""
-    if output:
-        try:
-            print(output)
-            sys.stdout.flush()  # a closed pipe shows here, inside the try
-        except BrokenPipeError:
-            # The reader has what it wanted. Point standard output at the null device so that
-            # Python's flush at exit does not raise again.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

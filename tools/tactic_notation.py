@@ -16,7 +16,7 @@ from engine.tactic.position import parse_position, position_text
 from engine.tactic.setup import FULL_LENGTH, SetupError, new_game
 from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at, tiles_text
 from engine.record import parse_seed
-from tools.notation import _Parser, print_output, report_error, status_text
+from tools.notation_io import OneLineParser, print_output, report_error, status_text
 
 SEATS = ("2", "3", "4", "5", "6")
 
@@ -96,7 +96,7 @@ def show_text(game):
 
 
 def build_parser():
-    parser = _Parser(prog="python -m tools.notation --game tactic",
+    parser = OneLineParser(prog="python -m tools.notation --game tactic",
                      description="Read and write Tactic Tiles positions and actions.")
     commands = parser.add_subparsers(dest="command", required=True)
     command = commands.add_parser("start", help="print a start position")
