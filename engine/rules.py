@@ -10,7 +10,7 @@ stones table a game uses is the options' answer (:meth:`engine.options.Options.s
 
 from engine.actions import KIND_OFFSET, PLACE, TILE_OFFSET
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
-from engine.tiles import COLOUR_MASK, EMPTY, SHAPE_MASK, WIND, find_tile
+from engine.tiles import COLOUR_MASK, EMPTY, SHAPE_MASK, WIND, find_tile, tiles_match
 
 NO_MATCH = -1
 _PLACE_BASE = PLACE << KIND_OFFSET
@@ -20,12 +20,6 @@ _PLACE_BASE = PLACE << KIND_OFFSET
 STONES = ((0, 0), (0, 0), (0, 1), (1, 0), (2, 0))
 # Kid mode (R11): 1 neighbour earns a halfstone, 2 or more a sunstone.
 KID_STONES = ((0, 0), (0, 1), (1, 0), (1, 0), (1, 0))
-
-
-def _clashes(neighbour, tile):
-    """True when a neighbour tile is there and shares neither colour nor shape with tile."""
-    diff = neighbour ^ tile
-    return neighbour and diff & COLOUR_MASK and diff & SHAPE_MASK
 
 
 def placement_neighbours(board, square, tile, board_empty):
@@ -41,8 +35,8 @@ def placement_neighbours(board, square, tile, board_empty):
     down = board[square + DOWN]
     right = board[square + RIGHT]
     left = board[square + LEFT]
-    if (_clashes(up, tile) or _clashes(down, tile) or _clashes(right, tile)
-            or _clashes(left, tile)):
+    if ((up and not tiles_match(up, tile)) or (down and not tiles_match(down, tile))
+            or (right and not tiles_match(right, tile)) or (left and not tiles_match(left, tile))):
         return NO_MATCH
     count = (up != 0) + (down != 0) + (right != 0) + (left != 0)
     return count if count else NO_MATCH
@@ -54,7 +48,9 @@ def placements(board, rack, board_empty, only_tile=EMPTY):
 
     The same rule as :func:`placement_neighbours`, written out for speed: each empty square's
     neighbours are read once and every rack tile is tried against them, allocating nothing
-    per rejected square or tile.
+    per rejected square or tile. R5's match is :func:`engine.tiles.tiles_match` inlined (a
+    call per tile and neighbour would slow the listing); tests/test_r5_colour_tile.py checks
+    the two agree for every pair of tiles.
     """
     size = len(rack)
     distinct = 0  # bit per rack slot holding the first copy of a colour tile

@@ -4,10 +4,14 @@ from positions import game_at, legal_texts, play, text_of
 from support import raises
 
 from engine.action_notation import action_text
+from engine.actions import to_square
 from engine.game import IllegalActionError
-from engine.tiles import parse_tile
+from engine.rules import NO_MATCH, placement_neighbours, placements
+from engine.squares import DIRECTIONS, empty_board, parse_square
+from engine.tiles import canonical_colour_tiles, parse_tile, tile_colour, tile_shape, tiles_match
 
 SEATS = ("Rb:GgGd:0:0", "To:Tt:0:0")
+COLOUR_TILES = canonical_colour_tiles(1)   # each of the 36 colour tiles once
 
 
 def test_a_tile_must_touch_a_tile():
@@ -118,3 +122,27 @@ def test_the_legal_actions_of_one_rack_tile_are_its_placements():
     assert _texts_for(game, "Yb") == []  # no move left
     over = game_at(board, seats=("RbYb:GgGd:0:0", "To:Tt:0:0"), passes=2)
     assert _texts_for(over, "Rb") == []
+
+
+def test_two_tiles_match_when_they_share_their_colour_or_their_shape():
+    for a in COLOUR_TILES:
+        for b in COLOUR_TILES:
+            same = tile_colour(a) == tile_colour(b) or tile_shape(a) == tile_shape(b)
+            assert tiles_match(a, b) == same, (a, b)
+
+
+def test_the_legal_action_generator_matches_tiles_as_tiles_match_does():
+    """``placements`` writes R5's match out for speed: for every pair of tiles, with the
+    neighbour on each side of the square, it must agree with the one definition."""
+    centre = parse_square("e5")
+    around = sorted([centre + step for step in DIRECTIONS])
+    board = empty_board()
+    for neighbour in COLOUR_TILES:
+        board[centre] = neighbour
+        for tile in COLOUR_TILES:
+            matches = tiles_match(neighbour, tile)
+            listed = sorted([to_square(action)
+                             for action in placements(board, bytearray([tile]), False)])
+            assert listed == (around if matches else []), (neighbour, tile)
+            for square in around:
+                assert (placement_neighbours(board, square, tile, False) != NO_MATCH) == matches
