@@ -5,7 +5,10 @@ from support import raises
 
 from engine.tactic.actions import ActionError, action_text, parse_action
 from engine.tactic.game import IllegalActionError
+from engine.tactic.grid import (NEIGHBOUR_STEPS, ORIGIN, empty_grid, matched_colours,
+                                matches_wanted, wanted_colours)
 from engine.tactic.position import parse_position, position_text
+from engine.tactic.tiles import FACES, TILE_COUNT
 
 # Tile 1 is RGRGYBYB: its right side (top-right, right, bottom-right) shows R G Y.
 ONE_TILE = "01r0@0,0 %s,040506 - 0,0 1 0 0"
@@ -109,3 +112,19 @@ def test_action_text_round_trips_and_bad_text_names_the_form():
                 "07r1@+1,1", "07r1@1,1,", "pass", "73r0@0,0"):
         error = raises(ActionError, parse_action, bad)
         assert repr(bad) in str(error)
+
+
+def test_the_generator_s_quick_match_agrees_with_matched_colours_for_every_pair_of_tiles():
+    """The legal-action generator asks :func:`wanted_colours` once per cell and
+    :func:`matches_wanted` per tile, for speed; :func:`matched_colours` is the rule. With a
+    neighbour on each side, every tile in every turn must get the same answer from both."""
+    grid = empty_grid()
+    wanted = bytearray(8)
+    for step in NEIGHBOUR_STEPS:
+        for neighbour in range(1, TILE_COUNT + 1):
+            grid[ORIGIN + step] = neighbour << 2
+            wanted_colours(grid, ORIGIN, wanted)
+            for code in range(4, len(FACES)):   # every tile, each of its 4 turns
+                face = FACES[code]
+                assert matches_wanted(face, wanted) == (matched_colours(grid, ORIGIN, face) != 0)
+        grid[ORIGIN + step] = 0
