@@ -48,8 +48,7 @@ BUY_WIND = const(6 << KIND_OFFSET)
 END = const(7 << KIND_OFFSET)
 
 # MASK_TILES[mask] is the number of tiles an exchange mask over a full rack takes.
-_RACK_MASKS = const(1 << RACK_SIZE)
-MASK_TILES = bytes([bin(mask).count("1") for mask in range(_RACK_MASKS)])
+MASK_TILES = bytes([bin(mask).count("1") for mask in range(1 << RACK_SIZE)])
 
 # What the turn has done so far, the game's ``acted`` (position field 5): an exchange, or an
 # action on the board (a placement or a wind).
