@@ -10,18 +10,19 @@ see) and use the engine's public API on a sampled copy of the game.
 :mod:`engine.ai.expert` (which builds on the hard player), so neither imports the other back.
 """
 
+from engine.ai import players
+
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def make_player(level, seed=1):
-    """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert``. Each
-    level's module is loaded only when asked for (the expert's is the largest)."""
+    """A computer player by level name: ``easy``, ``medium``, ``hard`` or ``expert`` (the
+    expert's module, the largest, is loaded only when asked for)."""
     if level == "expert":
         from engine.ai.expert import ExpertPlayer
 
         return ExpertPlayer(seed)
     if level in LEVELS:
-        from engine.ai.players import EasyPlayer, HardPlayer, MediumPlayer
-
-        return (EasyPlayer, MediumPlayer, HardPlayer)[LEVELS.index(level)](seed)
+        return (players.EasyPlayer, players.MediumPlayer,
+                players.HardPlayer)[LEVELS.index(level)](seed)
     raise ValueError("unknown level %r (expected easy, medium, hard or expert)" % (level,))
