@@ -7,7 +7,9 @@ the one clock. A missing sprite sheet or an unknown board is shown on the screen
 never a bare crash; any other error restarts the app (see :func:`run`).
 """
 
+import gc
 import os
+import sys
 import time
 
 from adafruit_ticks import ticks_diff, ticks_ms
@@ -69,7 +71,8 @@ def run(hardware, frames):
     never stops: an unexpected error is printed with its traceback and the app starts again
     on its first screen; errors that keep coming reload the whole program."""
     app = start(hardware)
-    failures = []  # type: list  # the frame times of the recent errors
+    failures = 0      # errors since the first of them, within the window: small ints, no heap
+    first_failure = 0
     starting = False   # an error stopped the app: it starts again in the next frame
     while starting or app is not None:
         now = frames.next_frame()
@@ -81,29 +84,33 @@ def run(hardware, frames):
                 app.step(now)
                 hardware.feed()   # the watchdog, on a board that has one
         except Exception as error:  # anything at all: a handheld in a store must go on
-            print_error(error)
-            from figures import count
-
-            count("errors")
-            failures = [when for when in failures if ticks_diff(now, when) < FAILURE_WINDOW_MS]
-            failures.append(now)
-            if len(failures) >= FAILURES_BEFORE_RELOAD:
-                hardware.restart()   # supervisor.reload() on a device
-                failures = []
-            app = None
+            app = None   # let go of what the failed app held: the report needs the heap
             starting = True
+            recover(error)
+            if failures == 0 or ticks_diff(now, first_failure) >= FAILURE_WINDOW_MS:
+                failures = 0
+                first_failure = now
+            failures += 1
+            if failures >= FAILURES_BEFORE_RELOAD:
+                failures = 0
+                hardware.restart()   # supervisor.reload() on a device
 
 
-def print_error(error):
-    """The error and where it happened, on the serial console."""
+def recover(error):
+    """Report an error that stopped the app (:mod:`error_report`, loaded for the moment).
+    Nothing escapes from here, however little heap is left: at the least the error's type
+    name is printed."""
     try:
-        from traceback import print_exception
+        gc.collect()
+        from error_report import report
 
-        print_exception(error, error, error.__traceback__)
-    except ImportError:  # MicroPython has it in sys
-        import sys
-
-        sys.print_exception(error)  # type: ignore[attr-defined]
+        report(error)
+    except Exception:  # no heap even to load the report
+        try:
+            print("error:", type(error).__name__)
+        except Exception:
+            pass
+    sys.modules.pop("error_report", None)
 
 
 if __name__ == "__main__":  # CircuitPython runs code.py as the main module

@@ -4,7 +4,7 @@
 
 Game records (NOTATION.md "Game records"): header lines, then actions separated by white
 space, ``#`` comments to the end of a line. ``parse_record`` reads one, ``replay`` plays it
-from its seed, and ``record_text`` writes one.
+from its seed, ``record_text`` writes one and ``record_lines`` gives its lines one by one.
 """
 
 from engine.action_notation import action_text, parse_action
@@ -101,14 +101,21 @@ def replay(text):
 def record_text(game_headers, actions_played):
     """A record: ``game_headers`` is a list of (name, value) pairs, ``actions_played`` a list
     of (action, rack before it) pairs or of action texts; one turn per line."""
-    lines = ['[%s "%s"]' % (name, value) for name, value in game_headers]
+    return "\n".join(record_lines(game_headers, actions_played)) + "\n"
+
+
+def record_lines(game_headers, actions_played):
+    """The lines of :func:`record_text`, one at a time and without their newlines, so that a
+    handheld can print a long record without holding all of it: ``actions_played`` may be
+    any iterable, and is read only as far as the line being made."""
+    for name, value in game_headers:
+        yield '[%s "%s"]' % (name, value)
     turn = []
     for item in actions_played:
         text = item if isinstance(item, str) else action_text(item[0], item[1])
         turn.append(text)
         if text == "end":
-            lines.append(" ".join(turn))
+            yield " ".join(turn)
             turn = []
     if turn:
-        lines.append(" ".join(turn))
-    return "\n".join(lines) + "\n"
+        yield " ".join(turn)

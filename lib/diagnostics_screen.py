@@ -3,10 +3,11 @@
 ====================================================
 
 For the people who look after the handheld (a store, a classroom): the store's figures since
-the board was reset, the save slot's writes, the free heap and whether kiosk mode is on.
+the board was reset, the save slot's writes, the free heap and its largest free block
+(:mod:`heap_figures`) and whether kiosk mode is on.
 """
 
-import gc
+import sys
 
 import buttons
 import figures
@@ -16,14 +17,17 @@ from screen import Screen
 class DiagnosticsScreen(Screen):
     def __init__(self, app):
         self.app = app
-        gc.collect()
+        from heap_figures import heap_figures
         from saving import save_state
 
         writes = save_state(app)[2]
+        free, largest = heap_figures()
+        sys.modules.pop("heap_figures", None)
         lines = ["DIAGNOSTICS"] + figures.lines() + [
             "saves written: %d" % writes,
-            "free heap: %d KB" % (gc.mem_free() // 1024) if hasattr(gc, "mem_free")
-            else "free heap: -",
+            "free heap: -" if free is None else "free heap: %d KB" % (free // 1024),
+            "largest block: -" if largest is None
+            else "largest block: %d KB" % (largest // 1024),
             "kiosk mode: %s" % ("on" if app.kiosk is not None else "off")]
         app.page.show(lines, highlight=0)
         app.page.set(len(app.page.texts) - 1, "B: back")

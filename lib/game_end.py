@@ -3,8 +3,8 @@
 ====================================================
 
 The end of a game: its statistics, its place in the match, the game-over screen and the
-record on the console. A match that goes on gets its next game at once, saved, so that a
-power cut loses nothing. Loaded only when a game ends.
+record on the console, a line at a time. A match that goes on gets its next game at once,
+saved, so that a power cut loses nothing. Loaded only when a game ends.
 """
 
 from game_clock import control_text
@@ -43,7 +43,8 @@ def finish(app, how=None, winners=None):
         save(app, app.next_session)
     app.show(OverScreen(app, how, winners))
     if session.seed is not None:
-        app.hardware.log(record(session, headers))
+        for line in record_lines(session, headers):   # a line at a time: no long string
+            app.hardware.log(line)
     let_game_go(app)
 
 
@@ -66,16 +67,24 @@ def count_game(settings, kinds, winners):
 def record(session, more_headers=()):
     """The session's game so far in the notation's record form, a turn a line;
     ``more_headers`` (name, value) follow the game's own."""
-    from engine.record import record_text  # let go at once: a game ends once
+    return "\n".join(record_lines(session, more_headers)) + "\n"
 
-    game = new_game(session.game.options, session.seed)   # the actions named as played
-    texts = []
-    for action in session.actions:
-        texts.append(action_text(action, game.rack()))
-        game.play(action)
-    text = record_text(record_headers(session) + list(more_headers), texts)
+
+def record_lines(session, more_headers=()):
+    """The lines of :func:`record`, one at a time, each made as it is asked for."""
+    from engine.record import record_lines as lines  # let go at once: a game ends once
+
+    for line in lines(record_headers(session) + list(more_headers), action_texts(session)):
+        yield line
     unload("engine.record")
-    return text
+
+
+def action_texts(session):
+    """The session's actions in the notation, named as they were played, one at a time."""
+    game = new_game(session.game.options, session.seed)
+    for action in session.actions:
+        yield action_text(action, game.rack())
+        game.play(action)
 
 
 def record_headers(session):

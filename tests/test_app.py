@@ -462,3 +462,29 @@ def test_the_side_panel_shows_both_seats_figures_by_their_sprites(tmp_path):
     panel.show(0, computer=False)
     assert panel.lines.texts == ["Seat 1", "1 move", "Seat 2", "  2", "  3", "  0",
                                  "2", "12", "10"]   # kid mode's stones take two digits
+
+
+def test_the_diagnostics_screen_shows_the_free_heap_and_its_largest_block(tmp_path,
+                                                                          monkeypatch):
+    import gc
+
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    monkeypatch.setattr(gc, "mem_free", lambda: 80 * 1024 + 100, raising=False)
+    simulator.app.diagnostics()
+    texts = simulator.app.page.texts
+    assert "free heap: 80 KB" in texts
+    assert "largest block: 79 KB" in texts or "largest block: 80 KB" in texts
+    assert texts[-1] == "B: back" and "kiosk mode: off" in texts
+
+
+def test_the_largest_block_is_found_to_within_its_step():
+    from heap_figures import STEP, largest_block
+
+    for largest in (0, 1000, 40000, 65536):
+        def allocate(size, largest=largest):
+            if size > largest:
+                raise MemoryError
+            return bytearray(0)
+
+        found = largest_block(100000, allocate)
+        assert largest - STEP <= found <= largest

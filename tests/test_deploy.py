@@ -142,7 +142,7 @@ class CountingWriter:
 def test_a_first_deploy_copies_exactly_the_device_files_and_writes_the_manifest(drive):
     assert run(drive, "--no-libraries") == 0
     expected = device_sources()
-    assert files_on(drive) == set(expected) | {deploy.MANIFEST}
+    assert files_on(drive) == set(expected) | {deploy.MANIFEST, "settings.toml"}
     for name, source in expected.items():
         assert (drive / name).read_bytes() == source.read_bytes(), name
     assert manifest(drive) == sorted(expected)
@@ -182,6 +182,7 @@ def test_switching_to_mpy_removes_the_old_py_files_and_nothing_it_did_not_write(
     expected = {as_mpy(name) for name in device_sources()}
     assert files_on(drive) == expected | set(theirs) | {deploy.MANIFEST}
     assert manifest(drive) == sorted(expected)
+    theirs["settings.toml"] += SETTINGS_LINE   # their key kept, the game's added
     for name, data in theirs.items():
         assert (drive / name).read_bytes() == data
     assert not (drive / "lib" / "app.py").exists()
@@ -195,7 +196,7 @@ def test_the_right_mpy_cross_compiles_every_module_but_code_py(drive, tmp_path, 
     compiler = circuitpython_mpy_cross(tmp_path, "9.2.1")
     assert run(drive, "--no-libraries", "--mpy-cross", str(compiler)) == 0
     assert "Compiling with CircuitPython 9.2.1" in capsys.readouterr().out
-    on_drive = files_on(drive) - {deploy.MANIFEST}
+    on_drive = files_on(drive) - {deploy.MANIFEST, "settings.toml"}
     assert on_drive == {as_mpy(name) for name in device_sources()}
     assert [name for name in on_drive if name.endswith(".py")] == ["code.py"]
     for name in on_drive:
@@ -334,7 +335,7 @@ def test_micropython_s_mpy_cross_on_path_is_left_aside_for_the_py_files(drive, c
     assert run(drive, "--no-libraries", which=on_path.get) == 0
     out = capsys.readouterr().out
     assert "warning: not using the mpy-cross on PATH" in out and "MicroPython's" in out
-    assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST}
+    assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_copying_py_files_says_what_it_costs(drive, capsys):
@@ -412,7 +413,7 @@ def test_a_cable_pulled_mid_copy_leaves_no_half_file_and_the_next_deploy_complet
     err = capsys.readouterr().err
     assert "stopped" in err and "plugged in" in err and err.count("\n") == 1
     expected = device_sources()
-    written = files_on(drive) - {deploy.MANIFEST}
+    written = files_on(drive) - {deploy.MANIFEST, "settings.toml"}
     half_written = {name for name in written if name.endswith(deploy.TEMP_SUFFIX)}
     assert len(half_written) == 1
     for name in written - half_written:
@@ -421,7 +422,7 @@ def test_a_cable_pulled_mid_copy_leaves_no_half_file_and_the_next_deploy_complet
     # One more, beside a file the next deploy need not write again.
     (drive / "boards" / "__init__.py.latice-tmp").write_bytes(b"half a module")
     assert run(drive, "--no-libraries") == 0
-    assert files_on(drive) == set(expected) | {deploy.MANIFEST}
+    assert files_on(drive) == set(expected) | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_files_of_an_interrupted_deploy_are_removed_when_no_longer_needed(drive, tmp_path):
@@ -437,10 +438,10 @@ def test_files_of_an_interrupted_deploy_are_removed_when_no_longer_needed(drive,
     assert run(drive, "--no-libraries") == 0
     interrupted_mpy_deploy()
     assert run(drive, "--no-libraries") == 0
-    assert files_on(drive) == sources | {deploy.MANIFEST}
+    assert files_on(drive) == sources | {deploy.MANIFEST, "settings.toml"}
     interrupted_mpy_deploy()
     assert run(drive, "--no-libraries", "--mpy-cross", str(compiler)) == 0
-    assert files_on(drive) == compiled | {deploy.MANIFEST}
+    assert files_on(drive) == compiled | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_a_manifest_never_removes_anything_outside_the_drive(drive, tmp_path):
@@ -478,7 +479,7 @@ def test_a_missing_circup_says_how_to_install_and_the_game_is_deployed(drive, ca
     err = capsys.readouterr().err
     assert "pip install circup" in err and LIBRARY_BUNDLES in err
     assert "adafruit_imageload, adafruit_ticks" in err
-    assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST}
+    assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_a_missing_circup_is_no_error_when_the_drive_has_the_libraries(drive, capsys):
@@ -503,3 +504,55 @@ def test_a_failing_circup_is_reported_after_the_game_is_deployed(drive, tmp_path
 
 def test_a_circup_that_is_not_there_is_refused_before_writing(drive, tmp_path, capsys):
     assert "no circup at" in refused(capsys, drive, "--circup", str(tmp_path / "circup"))
+
+
+# -- settings.toml --------------------------------------------------------------------------------
+
+
+SETTINGS_LINE = b"CIRCUITPY_PYSTACK_SIZE = 2048\n"
+
+
+def test_a_drive_without_settings_gets_the_game_s_keys(drive, capsys):
+    assert run(drive, "--no-libraries") == 0
+    assert (drive / "settings.toml").read_bytes() == SETTINGS_LINE
+    assert "Wrote settings.toml: CIRCUITPY_PYSTACK_SIZE = 2048" in capsys.readouterr().out
+    assert "settings.toml" not in manifest(drive)   # never removed by a later deploy
+
+
+def test_other_keys_and_comments_are_kept_byte_for_byte(drive):
+    old = (b'# my board\r\nCIRCUITPY_WIFI_SSID = "shop # 2"\r\n\r\nLATICE_KIOSK = 1  # store\r\n'
+           b'[extra]\r\nCIRCUITPY_PYSTACK_SIZE = 1\r\n')
+    (drive / "settings.toml").write_bytes(old)
+    assert run(drive, "--no-libraries") == 0
+    top, table = old.split(b"[extra]")
+    assert (drive / "settings.toml").read_bytes() == (
+        top + b"CIRCUITPY_PYSTACK_SIZE = 2048\r\n[extra]" + table)
+
+
+def test_our_key_s_value_is_replaced_and_nothing_else(drive):
+    old = b"LATICE_KIOSK = 1\nCIRCUITPY_PYSTACK_SIZE=1536   # too small\n# end\n"
+    (drive / "settings.toml").write_bytes(old)
+    assert run(drive, "--no-libraries") == 0
+    assert (drive / "settings.toml").read_bytes() == old.replace(b"=1536", b"=2048")
+
+
+def test_a_second_deploy_leaves_the_settings_as_they_are(drive):
+    (drive / "settings.toml").write_bytes(b"A = 1\n")
+    assert run(drive, "--no-libraries") == 0
+    once = (drive / "settings.toml").read_bytes()
+    assert once == b"A = 1\n" + SETTINGS_LINE
+    writer = CountingWriter()
+    assert run(drive, "--no-libraries", write=writer) == 0
+    assert writer.calls == 0 and (drive / "settings.toml").read_bytes() == once
+
+
+def test_a_dry_run_shows_the_settings_it_would_write(drive, capsys):
+    assert run(drive, "--no-libraries", "--dry-run") == 0
+    assert "  write    settings.toml (CIRCUITPY_PYSTACK_SIZE = 2048" in capsys.readouterr().out
+    assert not (drive / "settings.toml").exists()
+
+
+def test_a_settings_file_that_is_not_text_is_refused(drive, capsys):
+    (drive / "settings.toml").write_bytes(b"A = \xff\xfe\n")
+    err = refused(capsys, drive, "--no-libraries")
+    assert "settings.toml" in err and "not UTF-8 text" in err

@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 from adafruit_ticks import ticks_add  # noqa: E402
+from game_end import record_headers  # noqa: E402
 from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
 from match import Match  # noqa: E402
 from menu import item_text  # noqa: E402
@@ -16,10 +17,12 @@ from save_slot import decode, encode, match_bytes, read_match  # noqa: E402
 from saving import has_save  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
+from engine.action_notation import action_text  # noqa: E402
 from engine.actions import END  # noqa: E402
 from engine.blob import crc16, to_blob  # noqa: E402
 from engine.options import Options  # noqa: E402
 from engine.position import position_text  # noqa: E402
+from engine.record import record_text  # noqa: E402
 from engine.setup import new_game  # noqa: E402
 
 REGULATION, BLITZ, BULLET = 2, 3, 4
@@ -138,6 +141,23 @@ def app_game(tmp_path, kinds, target=1, control=NONE, save="save.bin"):
     return simulator, records
 
 
+def logged_record(log):
+    """The lines the app logged from the start of a game's record, up to the next screen."""
+    lines = log[log.index('[Game "Latice"]'):]
+    screens = [index for index, line in enumerate(lines) if line.startswith("screen: ")]
+    return lines[:screens[0]] if screens else lines
+
+
+def one_piece_record(session, more_headers):
+    """The session's record as one text, its actions named the way the game played them."""
+    game = new_game(session.game.options, session.seed)
+    texts = []
+    for action in session.actions:
+        texts.append(action_text(action, game.rack()))
+        game.play(action)
+    return record_text(record_headers(session) + more_headers, texts)
+
+
 def later(simulator, ms):
     """The next frame comes ``ms`` after the last: the fake clock jumps."""
     simulator.now = ticks_add(simulator.now, ms - 20)
@@ -191,9 +211,10 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     later(simulator, 90000)
     assert screen_name(simulator) == "OverScreen"
     assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
-    record = [text for text in records if text.startswith("[Game")][0]
+    record = logged_record(records)                     # logged a line at a time
     assert '[TimeControl "bullet 90+4"]' in record
-    assert '[Termination "seat 1 out of time"]' in record
+    assert record == one_piece_record(
+        app.session, [("Termination", "seat 1 out of time")]).split("\n")[:-1]
 
 
 def test_the_clock_shows_the_seat_s_time_and_its_last_seconds_stand_out(tmp_path):
@@ -245,8 +266,10 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     again.press(buttons.A)
     assert app.page.texts[-2] == "Seat 2 wins the match!"
     assert app.page.texts[-1] == "A: back to the title"
-    record = [text for text in simulator_records if text.startswith("[Game")][0]
+    record = logged_record(simulator_records)
     assert '[Match "first to 2, game 3"]' in record
+    assert record == one_piece_record(app.session, [("Match", "first to 2, game 3"), (
+        "Termination", "seat 1 out of time")]).split("\n")[:-1]
     again.press(buttons.A)
     assert screen_name(again) == "TitleScreen" and not has_save(app)
 

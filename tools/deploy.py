@@ -18,7 +18,9 @@ what goes onto a CIRCUITPY drive, and how:
   name. The drive keeps a manifest (``.latice-deploy.txt``) of the files a deploy wrote; the
   next deploy removes those it no longer needs (``lib/app.py`` once ``lib/app.mpy`` is there),
   and never touches a file it did not write;
-- the command line (:func:`main`): the files first, then Adafruit's libraries
+- the settings: the keys the game needs in the drive's ``settings.toml``
+  (:mod:`tools.device_settings`), the rest of the file left as it was;
+- the command line (:func:`main`): the files and settings first, then Adafruit's libraries
   (``requirements-device.txt``), installed by circup when it is there
   (:mod:`tools.device_libraries`).
 
@@ -43,6 +45,8 @@ from pathlib import Path
 
 from boards import UnknownBoard, module_for
 from tools.device_libraries import circup_command, install_libraries
+from tools.device_settings import FILE as SETTINGS_FILE
+from tools.device_settings import KEYS, SettingsError, settings_text
 from tools.mpy_cross import MpyCrossError, choose_compiler, compile_modules, how_to_get_mpy_cross
 
 REPO = Path(__file__).resolve().parent.parent
@@ -324,6 +328,36 @@ def write_error(drive, step, error):
             "and run this again" % (step[0].upper() + step[1:], drive, error))
 
 
+# -- settings.toml --------------------------------------------------------------------------------
+
+
+def settings_change(drive):
+    """The bytes the drive's ``settings.toml`` should hold, or ``None`` when it holds them."""
+    try:
+        old = (drive / SETTINGS_FILE).read_bytes()
+    except FileNotFoundError:
+        old = None
+    except OSError as error:
+        raise DeployError("cannot read %s on %s (%s)" % (SETTINGS_FILE, drive, error)) from None
+    try:
+        new = settings_text(old).encode("utf-8")
+    except SettingsError as error:
+        raise DeployError(str(error)) from None
+    return None if new == old else new
+
+
+def settings_keys():
+    return ", ".join("%s = %s" % key_value for key_value in KEYS)
+
+
+def write_settings(drive, new, write):
+    try:
+        put_file(drive / SETTINGS_FILE, new, write)
+    except OSError as error:
+        raise DeployError(write_error(drive, "writing " + SETTINGS_FILE, error)) from None
+    print("Wrote %s: %s (its other lines kept)" % (SETTINGS_FILE, settings_keys()))
+
+
 # -- the command ----------------------------------------------------------------------------------
 
 
@@ -411,12 +445,18 @@ def main(argv=None, candidates=None, disk_usage=shutil.disk_usage, write=write_b
             if compiler is not None:
                 files = compile_modules(files, compiler, folder)
             plan = plan_deploy(drive, files)
+            settings = settings_change(drive)
             if args.dry_run:
+                if settings is not None:
+                    print("  write    %s (%s; its other lines kept)"
+                          % (SETTINGS_FILE, settings_keys()))
                 report_dry_run(plan, disk_usage)
             else:
                 check_space(plan, disk_usage)
                 apply_plan(plan, write)
                 report_done(plan)
+                if settings is not None:
+                    write_settings(drive, settings, write)
     except (DeployError, MpyCrossError) as error:
         print("error: %s" % error, file=sys.stderr)
         return FAILED
