@@ -41,7 +41,7 @@ def finish(app, how=None, winners=None):
         app.next_session = app.new_session(session.game.options, players,
                                            session.clock.control)
         save(app, app.next_session)
-    app.show(OverScreen(app, how, winners))
+    app.show(OverScreen(app, session.rules.standings(session, how, winners)))
     if session.seed is not None:
         app.hardware.log(record(session, headers))
     let_game_go(app)
