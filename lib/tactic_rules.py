@@ -8,6 +8,8 @@ tiles the game uses. No hand-off screen: with more than one human, a hand stays 
 game's own screen until its player shows it.
 """
 
+import sys
+
 from engine.tactic.actions import END, REDRAW  # noqa: F401 (END: a part of the protocol)
 
 TELLS_WHAT_HAPPENED = False
@@ -29,7 +31,6 @@ def play_again(app, session):
 def start(app, kinds, length=72, game=None):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed) on the
     screen; Latice's game code is let go first (:mod:`game_code`)."""
-    import tactic_rules
     from game_code import unload_latice
     from session import Session
 
@@ -38,7 +39,7 @@ def start(app, kinds, length=72, game=None):
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
     app.match = None
-    app.begin(Session(tactic_rules, game, kinds, app.hardware.seed()))
+    app.begin(Session(sys.modules[__name__], game, kinds, app.hardware.seed()))   # these rules
     app.next_turn()
 
 
