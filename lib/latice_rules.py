@@ -15,8 +15,9 @@ game supplies a module like this one (Tactic Tiles': :mod:`tactic_rules`), with:
 - ``action_words(report, passed)``: an applied action in words, for the message line;
 - ``game_screen(app)``: the game's screen for the app's session, listening to it;
 - ``save(app)``: save the game at the end of a human turn;
-- ``finish(app, how, winners)``: the end of the game (the over screen, the record);
-- ``standings(session, how, winners)``: every seat's :class:`standings.Standing`.
+- ``finish(app, how, winners)``: the end of the game: it shows :mod:`over_screen` with the
+  game's :class:`standings.Standings` (Latice's are made by :mod:`game_end`, which is
+  loaded only then; Tactic Tiles' by :func:`tactic_rules.standings`).
 
 The game itself answers the rest: ``apply`` (checked: an illegal action raises and changes
 nothing), ``undo``, ``is_over``, ``result``, ``to_move`` and ``acted``.
@@ -77,21 +78,3 @@ def finish(app, how, winners):
         finish(app, how, winners)
     finally:
         unload("game_end")
-
-
-def standings(session, how, winners):
-    """Every seat's tiles left, sunstones and halfstones."""
-    from side_panel import figures
-    from standings import Standing, Standings
-
-    game = session.game
-    seats = []
-    for seat in range(game.options.seats):
-        tiles, sun, half = figures(game, seat)
-        seats.append(Standing(session.number(seat), session.kinds[seat],
-                              seat == game.to_move, "%7d %3d %4d" % (tiles, sun, half),
-                              "%d/%d/%d" % (tiles, sun, half)))
-    how = {"out": "played every tile", "blocked": "no one could play",
-           "stalled": "no tile for 3 rounds", "time": "time ran out"}[how]
-    return Standings(seats, [session.number(seat) for seat in winners], how,
-                     "        Tiles Sun Half", "tiles/sun/half", game.options.partners)
