@@ -23,13 +23,14 @@ import buttons
 from art import Art
 from computer_turns import PACES, ComputerTurns
 from lights import Lights
+from session import HUMAN
 from text_view import TextLines
 from unload import SAVING, SCREENS, unload
 
 # Latice's game, loaded now while the heap is whole, by name only: nothing here holds it, so
 # that a game of Tactic Tiles can let it go (game_code.unload_latice). The methods below import
 # what they use of it.
-for _name in ("game_clock", "game_screen", "match", "session", "engine.actions"):
+for _name in ("game_clock", "game_screen", "match", "session", "latice_rules"):
     __import__(_name)
 
 try:
@@ -132,26 +133,21 @@ class App:
 
     def new_session(self, options, player_kinds, control):
         """The match's next game: its players in this game's seats, its clocks full."""
+        import latice_rules
         from game_clock import GameClock
         from session import Session
 
         match = self.match
-        return Session.start(options, match.seats_of_kinds(player_kinds), self.hardware.seed(),
-                             GameClock(control, match.players), match.numbers())
+        return Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
+                             self.hardware.seed(), GameClock(control, match.players),
+                             match.numbers())
 
     def begin(self, session):
-        from game_screen import GameScreen
-
+        """Play this session: its computer turns, and its game's screen (which listens)."""
         self.end_game()
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
-        self.game_screen = GameScreen(self)
-        session.listen(self.game_screen.on_change)
-        session.listen(self.lights.on_change)
-        if self.sounds is not None:
-            session.listen(self.sounds.on_change)
-        if self.lessons is not None:
-            session.listen(self.lessons.on_change)
+        self.game_screen = session.rules.game_screen(self)
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
 
     def end_game(self):
@@ -162,20 +158,20 @@ class App:
 
     def on_change(self, change):
         """After an action: the end of the game, or the next seat when a turn ends."""
+        session = self.session
         if change.ends_turn():
-            self.session.clock.turn_ended(change.seat)
-        if self.session.game.is_over():
+            session.clock.turn_ended(change.seat)
+        if session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            if self.session.kinds[change.seat] == "human":
-                from saving import save
-
-                save(self)
+            if session.kinds[change.seat] == HUMAN:
+                session.rules.save(self)
             self.next_turn()
 
     def next_turn(self):
-        """A computer's turn plays on the game screen; a human's starts with the hand-off."""
-        if self.session.is_computer_turn():
+        """A computer's turn plays on the game screen; a human's starts with the hand-off
+        in a game that tells what happened."""
+        if self.session.is_computer_turn() or not self.session.rules.TELLS_WHAT_HAPPENED:
             self.show(self.game_screen)
         elif self.lessons is not None and self.lessons.page_due():
             from lessons import LessonScreen
@@ -193,9 +189,7 @@ class App:
         seat = self.session.game.to_move
         if clock.run(seat, now):
             if clock.per_turn:
-                from engine.actions import END
-
-                self.session.apply(END)   # the turn ends as if end was played
+                self.session.apply(self.session.rules.END)   # as if end was played
             else:
                 self.game_over("time", [other for other in range(self.match.players)
                                         if other != seat])
@@ -235,14 +229,8 @@ class App:
         return self.kiosk
 
     def game_over(self, how=None, winners=None):
-        """The game is over: by the rules, or ``how`` = "time" and the ``winners``
-        (:mod:`game_end`, whose code is loaded for that moment)."""
-        from game_end import finish
-
-        try:
-            finish(self, how, winners)
-        finally:
-            unload("game_end")
+        """The game is over: by the rules, or ``how`` = "time" and the ``winners``."""
+        self.session.rules.finish(self, how, winners)
 
     # -- where the screens lead ----------------------------------------------------------------
 

@@ -14,9 +14,10 @@ import sys
 
 from unload import unload
 
-# Latice's game in lib/: its screen, its parts and what plays it.
-LATICE_GAME = ("game_screen", "board_view", "rack_view", "side_panel", "clock_view",
-               "exchange_picker", "session", "words", "game_clock", "match", "lessons")
+# Latice's game in lib/: its rules, its screen, its parts and what plays it. (The session, its
+# clock and the computer turns are the shell both games share: they stay.)
+LATICE_GAME = ("latice_rules", "game_screen", "board_view", "rack_view", "side_panel",
+               "clock_view", "exchange_picker", "words", "match", "lessons")
 # The engine modules both games use.
 SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
 

@@ -41,7 +41,7 @@ def finish(app, how=None, winners=None):
         app.next_session = app.new_session(session.game.options, players,
                                            session.clock.control)
         save(app, app.next_session)
-    app.show(OverScreen(app, how, winners))
+    app.show(OverScreen(app, standings(session, how, winners)))
     if session.seed is not None:
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
@@ -95,3 +95,21 @@ def record_headers(session):
     if session.clock.is_on():
         headers.append(("TimeControl", control_text(session.clock.control)))
     return headers
+
+
+def standings(session, how, winners):
+    """Every seat's tiles left, sunstones and halfstones (:mod:`standings`)."""
+    from side_panel import figures
+    from standings import Standing, Standings
+
+    game = session.game
+    seats = []
+    for seat in range(game.options.seats):
+        tiles, sun, half = figures(game, seat)
+        seats.append(Standing(session.number(seat), session.kinds[seat],
+                              seat == game.to_move, "%7d %3d %4d" % (tiles, sun, half),
+                              "%d/%d/%d" % (tiles, sun, half)))
+    how = {"out": "played every tile", "blocked": "no one could play",
+           "stalled": "no tile for 3 rounds", "time": "time ran out"}[how]
+    return Standings(seats, [session.number(seat) for seat in winners], how,
+                     "        Tiles Sun Half", "tiles/sun/half", game.options.partners)

@@ -32,8 +32,8 @@ from side_panel import OTHER_LINE, SEAT_LINE, SidePanel, stone_xy
 from unload import unload
 from words import plan_words
 
-from engine.actions import (PLACE, SHIFT, action_kind, from_square, place, placed_tile, shift,
-                            to_square)
+from engine.actions import (END, PLACE, SHIFT, action_kind, from_square, place, placed_tile,
+                            shift, to_square)
 from engine.game import IllegalActionError
 from engine.squares import BOARD_B, DOWN, LEFT, MOON, RIGHT, SIDE, UP
 from engine.tiles import WIND
@@ -81,7 +81,7 @@ class GameScreen(Screen):
         self.dealt = RACK_CELLS if self.mode == COMPUTER else 0   # rack tiles shown so far
         self.dealt_since = None
         self.hinted = None
-        self.played = () if self.mode == COMPUTER else self.session.played_since_last_turn()
+        self.played = () if self.mode == COMPUTER else played_since_last_turn(self.session)
         self.board_view.move_cursor(self.cursor)
         lessons = self.app.lessons   # in "Learn to play", the message says what to try
         reminder = lessons.reminder() if lessons and self.mode != COMPUTER else None
@@ -319,3 +319,22 @@ def step(game, square, direction):
     if direction in (LEFT, RIGHT) and game.has_square(across):
         return across
     return square
+
+
+def played_since_last_turn(session):
+    """The squares of the tiles the other seats played or moved since the seat to move last
+    played, that are still there (none after a resume: the game's actions before it are not
+    known)."""
+    game = session.game
+    actions = session.actions
+    squares = []
+    turns = 0
+    for index in range(len(actions) - 1, -1, -1):
+        action = actions[index]
+        if action == END:
+            turns += 1
+            if turns == game.options.seats:
+                break
+        elif action_kind(action) in (PLACE, SHIFT) and game.board[to_square(action)]:
+            squares.append(to_square(action))
+    return squares

@@ -66,7 +66,7 @@ class Kiosk:
         app.hardware.log("kiosk: " + ", ".join(figures.lines()))
         self.attracting = True
         if number % TACTIC_EVERY == 0:
-            from tactic_screen import start   # (which lets Latice's game code go)
+            from tactic_rules import start   # (which lets Latice's game code go)
 
             seats = 2 + number // TACTIC_EVERY % 3
             start(app, [TACTIC_LEVELS[(number + seat) % 2] for seat in range(seats)])

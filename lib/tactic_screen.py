@@ -12,19 +12,18 @@ and a message line. Its buttons:
 - B picks the next tile of the hand, Select turns it a quarter turn;
 - Start opens the menu: back to the grid, the rules, save and quit, or abandon the game.
 
-Computer seats play on the same screen, an action a beat at the chosen pace, thinking a step
-a frame so that the buttons stay alive. With more than
-one human, a human's hand stays hidden until its player presses A. The game is saved at the
-end of every human turn (:mod:`tactic_slot`), and shown with every seat's points when it is
-over; in a store's attract loop the kiosk takes over there.
+The game is played by the shell every game shares: every action goes to the
+:class:`session.Session` (with :mod:`tactic_rules`), computer seats play on this screen through
+:mod:`computer_turns` at the chosen pace, and the screen redraws when the session tells it of
+a change. With more than one human, a human's hand stays hidden until its player presses A.
+The app's turn flow saves the game at the end of every human turn and shows the over screen.
 """
-
-from adafruit_ticks import ticks_add, ticks_diff
 
 import buttons
 from menu import Item, Menu
 from message_line import MessageLine
 from screen import Screen
+from session import HUMAN
 from tactic_view import CELL_PIXELS, ROWS, GridView, HandView, load_pieces
 from text_view import TextLines
 
@@ -32,32 +31,22 @@ from engine.tactic.actions import (END, REDRAW, is_place, place, placed_cell, pl
                                    placed_turns)
 from engine.tactic.game import IllegalActionError
 from engine.tactic.grid import REACH, cell_at, cell_x, cell_y
-from engine.tactic.players import EasyPlayer, GreedyPlayer, placement_points
-from engine.tactic.result import BLOCKED
-from engine.tactic.setup import new_game
+from engine.tactic.players import placement_points
 from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
-HUMAN = "human"
 HAND_Y = 2 + ROWS * CELL_PIXELS + 2
 TEXT_X = 48
 
 
-def make_player(kind, seed):
-    return EasyPlayer(seed) if kind == "easy" else GreedyPlayer()
-
-
 class TacticScreen(Screen):
-    """:param app: the app
-    :param game: an :class:`engine.tactic.game.Game`
-    :param list kinds: each seat's ``"human"``, ``"easy"`` or ``"greedy"``"""
+    """:param app: the app, whose session plays an :class:`engine.tactic.game.Game`"""
 
-    def __init__(self, app, game, kinds):
+    def __init__(self, app):
         self.app = app
-        self.game = game
-        self.kinds = kinds
-        self.players = [None if kind == HUMAN else make_player(kind, app.hardware.seed() + seat)
-                        for seat, kind in enumerate(kinds)]
+        self.session = app.session
+        self.game = game = app.session.game
+        self.kinds = app.session.kinds   # each seat's "human", "easy" or "greedy"
         sheet = load_pieces(app.art)
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, 2, HAND_Y)
@@ -70,9 +59,6 @@ class TacticScreen(Screen):
         self.picked = 0       # the hand's picked tile, an index
         self.turns = 0
         self.hand_hidden = False   # the hand is hidden until its player presses A
-        self.next_time = None   # when the computer's next action is due
-        self.thinking = None    # the computer's thinking, a step a frame (players' think)
-        self.over = False
         self.grid_view.centre_on(0, 0)
         self.grid_view.draw(game.grid)
         self.start_turn()
@@ -82,8 +68,7 @@ class TacticScreen(Screen):
     def start_turn(self):
         game = self.game
         if game.is_over():
-            self.finish()
-            return
+            return   # the app's turn flow shows the over screen
         self.picked = self.turns = 0
         self.hand_hidden = not self.is_computer_turn() and self.kinds.count(HUMAN) > 1
         if game.placed and not self.is_computer_turn():
@@ -92,53 +77,39 @@ class TacticScreen(Screen):
         if self.hand_hidden:
             self.message.say("Seat %d: others look away. A: show your hand"
                              % (game.to_move + 1))
-        elif not self.is_computer_turn():
+        elif self.is_computer_turn():
+            self.message.say("Seat %d (%s) thinks" % (game.to_move + 1, self.kinds[game.to_move]))
+        else:
             self.say_fit()
 
     def is_computer_turn(self):
-        return self.players[self.game.to_move] is not None
+        return self.session.is_computer_turn()
 
     def apply(self, action):
-        """Apply an action of the seat to move; the turn ends after a tile is laid, or when
-        nothing else can be done. A refused action changes nothing and says why."""
+        """Apply a human's action; the turn ends after a tile is laid, or when nothing else
+        can be done. A refused action changes nothing and says why."""
         game = self.game
-        seat = game.to_move
         try:
-            report = game.apply(action)
+            self.session.apply(action)
         except IllegalActionError as error:   # "<action> is illegal: <why>": the why is enough
             self.message.say("Not here: " + str(error).split(": ", 1)[-1])
             self.app.refused()
             return
-        if is_place(action):
-            if not self.move_to(placed_cell(action)):   # not scrolled: only that cell changed
-                self.grid_view.draw_cell(game.grid, self.x, self.y)
-            self.message.say("Seat %d laid a tile: +%d" % (seat + 1, report.points))
-        elif action == REDRAW:
-            self.message.say("Seat %d redrew: -1 point" % (seat + 1))
-        if action == REDRAW and game.can_place() and not self.is_computer_turn():
+        if action == REDRAW and game.can_place():
             self.move_to(self.first_fit())
-        elif action != END and not self.is_computer_turn():
-            game.apply(END)   # a tile laid, or a redraw that matches nowhere: nothing else to do
-            action = END
-        if action == END:
-            if self.kinds[seat] == HUMAN and not game.is_over():
-                from tactic_slot import save
-
-                save(self.app, game, self.kinds)
-            self.start_turn()
-        else:
             self.draw_hand()
+        elif action != END:
+            self.session.apply(END)   # a tile laid, or a redraw that matches nowhere
 
-    def finish(self):
-        """The game is over: the kiosk's next attract game, or every seat's points."""
-        self.over = True
-        app = self.app
-        if app.kiosk is not None and app.kiosk.game_over():
+    def on_change(self, change):
+        """The session applied an action (a human's or a computer's): show it."""
+        if change.ends_turn():
+            self.start_turn()
             return
-        from tactic_slot import clear
-
-        clear(app)
-        app.show(OverScreen(app, self.game, self.kinds))
+        if is_place(change.action) and not self.move_to(placed_cell(change.action)):
+            self.grid_view.draw_cell(self.game.grid, self.x, self.y)   # not scrolled: one cell
+        self.message.say("Seat %d %s" % (change.seat + 1, change.words))
+        self.draw_hand()
 
     # -- what is shown -----------------------------------------------------------------------
 
@@ -201,8 +172,6 @@ class TacticScreen(Screen):
     # -- buttons and time --------------------------------------------------------------------
 
     def handle(self, button, kind):
-        if self.over:
-            return
         if button == buttons.START and kind == buttons.PRESS:
             self.app.show(TacticMenu(self.app, self))
             return
@@ -252,22 +221,6 @@ class TacticScreen(Screen):
 
     def tick(self, now):
         self.message.tick(now)
-        if self.over or not self.is_computer_turn():
-            self.next_time = None
-            return
-        if self.next_time is None:
-            self.next_time = ticks_add(now, self.app.pace_ms())
-            self.message.say("Seat %d (%s) thinks" % (self.game.to_move + 1,
-                                                       self.kinds[self.game.to_move]))
-        elif ticks_diff(now, self.next_time) >= 0:   # a step of thinking a frame
-            player = self.players[self.game.to_move]
-            if self.thinking is None:
-                self.thinking = player.think(self.game)
-            try:
-                next(self.thinking)
-            except StopIteration:
-                self.thinking = self.next_time = None
-                self.apply(player.decision)
 
 
 RULES = """Tactic Tiles: score the most points.
@@ -319,43 +272,3 @@ class TacticMenu(Menu):
 
         clear(self.app)
         self.app.title("Game abandoned")
-
-
-class OverScreen(Screen):
-    """Every seat's points; A goes to the title, B plays again with the same seats."""
-
-    def __init__(self, app, game, kinds):
-        self.app = app
-        self.kinds = kinds
-        how, winners = game.result()
-        if len(winners) == 1:
-            heading = "Seat %d wins!" % (winners[0] + 1)
-        else:
-            heading = "Seats %s tie!" % ", ".join([str(seat + 1) for seat in winners])
-        lines = [heading, "(no one could lay a tile)" if how == BLOCKED
-                 else "(every tile was played)", "Seat             Points"]
-        for seat in range(game.seats):
-            lines.append("%d %-8s%14d" % (seat + 1, kinds[seat], game.scores[seat]))
-        page = app.page
-        self.group = page.group
-        page.show(lines, highlight=0)
-        page.set(len(page.texts) - 1, "A: title  B: play again")
-
-    def handle(self, button, kind):
-        if kind != buttons.PRESS:
-            return
-        if button == buttons.A:
-            self.app.title()
-        elif button == buttons.B:
-            start(self.app, self.kinds)
-
-
-def start(app, kinds, length=72):
-    """A new game of Tactic Tiles with these seats, on the screen (Latice's game code is let
-    go: :mod:`game_code`)."""
-    from game_code import unload_latice
-
-    app.end_game()
-    unload_latice()
-    game = new_game(len(kinds), app.hardware.seed() & 0xFFFFFFFF, length)
-    app.show(TacticScreen(app, game, kinds))

@@ -9,6 +9,7 @@ press.
 """
 
 from menu import Item, Menu
+from session import HUMAN
 from tactic_slot import KINDS, holds_a_game
 
 MOST_SEATS = 6
@@ -19,7 +20,7 @@ class TacticSetup(Menu):
     def __init__(self, app):
         self.app = app
         self.seats = 2
-        self.kinds = ["human"] + ["greedy"] * (MOST_SEATS - 1)
+        self.kinds = [HUMAN] + ["greedy"] * (MOST_SEATS - 1)
         self.length = 0
         replace = "Start: replace saved?" if holds_a_game(app) else None
         items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
@@ -49,6 +50,6 @@ class TacticSetup(Menu):
         self.length = (self.length + step) % len(LENGTHS)
 
     def start(self):
-        from tactic_screen import start
+        from tactic_rules import start
 
         start(self.app, self.kinds[:self.seats], LENGTHS[self.length][1])

@@ -64,10 +64,12 @@ class TitleScreen(Menu):
         if saved is None:
             app.title("No saved game")
             return
+        import latice_rules
         from session import Session
 
         game, kinds, app.match, clock = saved
-        app.begin(Session(game, kinds, app.hardware.seed(), None, clock, app.match.numbers()))
+        app.begin(Session(latice_rules, game, kinds, app.hardware.seed(), None, clock,
+                          app.match.numbers()))
         app.next_turn()   # a human's hand-off, or the computer plays on
 
     def resume_tactic(self):
@@ -81,9 +83,9 @@ class TitleScreen(Menu):
             app.hardware.log("save: %s" % error)
             app.title(str(error))
             return
-        from tactic_screen import TacticScreen
+        from tactic_rules import start
 
-        app.show(TacticScreen(app, game, kinds))
+        start(app, kinds, game=game)
 
     def tactic(self):
         from tactic_setup import TacticSetup

@@ -13,6 +13,7 @@ import sprites  # noqa: E402
 from board_view import FLIGHT_MS, cell_of, square_xy  # noqa: E402
 from frames import FRAME_MS  # noqa: E402
 from positions import game_at  # noqa: E402
+import latice_rules  # noqa: E402
 from session import Session  # noqa: E402
 from side_panel import stone_xy  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
@@ -26,7 +27,7 @@ def playing(tmp_path, game, kinds=("human", "human")):
     """The app on the game screen of ``game``, its seat to move's rack fully dealt."""
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
-    app.begin(Session(game, list(kinds)))
+    app.begin(Session(latice_rules, game, list(kinds)))
     app.next_turn()
     simulator.press(buttons.A)                   # past the hand-off
     simulator.wait(400)

@@ -453,12 +453,13 @@ def test_partners_are_told_who_their_partner_is(tmp_path):
 
 def test_the_side_panel_shows_both_seats_figures_by_their_sprites(tmp_path):
     from positions import game_at
+    import latice_rules
     from session import Session
     from side_panel import SidePanel
 
     game = game_at({"e5": "Rf"}, seats=("Rb:Gg:12:10", "To:Tt:3:0"), options="k")
     panel = SidePanel(Simulator(str(tmp_path / "save.bin"), seed=5).app.art,
-                      Session(game, ["human", "human"]))
+                      Session(latice_rules, game, ["human", "human"]))
     panel.show(0, computer=False)
     assert panel.lines.texts == ["Seat 1", "1 move", "Seat 2", "  2", "  3", "  0",
                                  "2", "12", "10"]   # kid mode's stones take two digits

@@ -189,9 +189,10 @@ def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_pa
 
 
 def test_a_turn_ended_by_the_timer_while_a_computer_thinks_ends_its_thinking():
+    import latice_rules
     from session import Session
 
-    session = Session.start(Options(2), ["hard", "human"], 5)
+    session = Session.start(latice_rules, Options(2), ["hard", "human"], 5)
     assert session.computer_step() is None               # thinking, nothing decided yet
     assert session.thinking is not None
     session.apply(END)                                   # the timer ends the turn

@@ -14,6 +14,7 @@ import types  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+import latice_rules  # noqa: E402
 from session import Session  # noqa: E402
 from sounds import HIGH, LOW, OFF, SOUNDS, Sounds, sound_for  # noqa: E402
 
@@ -46,7 +47,7 @@ def hardware(desktop):
 
 def listening(hardware, volume=HIGH, seed=SEED):
     """A two-human game whose changes go to a :class:`Sounds` on ``hardware``."""
-    session = Session.start(Options(2), ["human", "human"], seed)
+    session = Session.start(latice_rules, Options(2), ["human", "human"], seed)
     sounds = Sounds(hardware, volume)
     session.listen(sounds.on_change)
     return session, sounds

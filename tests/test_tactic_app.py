@@ -244,3 +244,16 @@ def test_the_kiosk_shows_a_tactic_game_every_third_attract_game(monkeypatch, tmp
     simulator.press(buttons.A)                          # a visitor: Latice against the computer
     assert screen_name(simulator) == "HandoffScreen"
     assert not [name for name in sys.modules if name.startswith("tactic")]
+
+
+def test_playing_a_short_game_again_keeps_its_length(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=12)
+    screen = start_tactic(simulator, ["easy", "greedy"], short=True)
+    game = screen.game
+    assert len(game.stack) + 6 == 36                    # 3 in each hand, the rest to draw
+    play_until_over(simulator)
+    assert screen_name(simulator) == "OverScreen"
+    simulator.press(buttons.B)                          # play again
+    again = simulator.app.screen.game
+    assert screen_name(simulator) == "TacticScreen" and again is not game
+    assert len(again.stack) + sum([len(hand) for hand in again.hands]) == 36

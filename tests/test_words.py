@@ -3,6 +3,7 @@
 from game_end import record
 from handoff_screen import summary_for
 from positions import game_at, play
+import latice_rules
 from session import Session
 from refusal import refusal
 from words import action_words, plan_words
@@ -66,7 +67,7 @@ def test_a_refused_placement_names_the_neighbour_that_does_not_match():
 
 
 def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
-    session = Session(new_game(Options(seats=3), 0xBEEF), ["human", "easy", "human"],
+    session = Session(latice_rules, new_game(Options(seats=3), 0xBEEF), ["human", "easy", "human"],
                       seed=0xBEEF)
     session.apply(next(session.game.legal_actions()))
     session.apply(END)
@@ -78,7 +79,8 @@ def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
 
 
 def test_the_others_learn_how_many_tiles_an_exchange_gave_back_not_which():
-    session = Session(new_game(Options(seats=2), 0xBEEF), ["human", "human"], seed=0xBEEF)
+    session = Session(latice_rules, new_game(Options(seats=2), 0xBEEF), ["human", "human"],
+                      seed=0xBEEF)
     given = session.game.rack()[:2]
     exchange_text = "x:" + tiles_text(given)
     change = session.apply(parse_action(exchange_text, session.game.rack()))

@@ -11,6 +11,7 @@ to play in ``hardware.sounds`` (see tests/test_sounds.py).
 
 import pytest
 from positions import game_at
+import latice_rules
 from session import Session
 from sounds import HIGH, SOUNDS, Sounds
 
@@ -46,7 +47,7 @@ def ready_to_buy(hardware):
     free move (Rf on e6, next to the Rb on e5): it may buy a move either way, with
     ``Sounds`` listening. The board's record is cleared after the placement."""
     game = game_at({"e5": "Rb"}, seats=("RfRtYb:GgGd:1:2", "To:Tt:0:0"))
-    session = Session(game, ["human", "human"])
+    session = Session(latice_rules, game, ["human", "human"])
     session.listen(Sounds(hardware, HIGH).on_change)
     session.apply(parse_action("Rf@e6", game.rack()))
     assert game.moves == 0 and game.is_legal(BUY_SUNSTONE) and game.is_legal(BUY_HALFSTONES)

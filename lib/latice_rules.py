@@ -1,0 +1,80 @@
+"""
+`latice_rules`
+====================================================
+
+Latice's side of the game protocol: what the shell (:mod:`session`, :mod:`computer_turns`,
+the app's turn flow, :mod:`over_screen`) asks of a game, forwarded to Latice's engine. Each
+game supplies a module like this one (Tactic Tiles': :mod:`tactic_rules`), with:
+
+- ``END``: the action that ends a turn; ``TELLS_WHAT_HAPPENED``: True when a human is shown
+  the others' actions at the start of a turn (the session keeps a log for it);
+- ``new_game(options, seed)``: a new game; ``play_again(app, session)``: a new game like the
+  session's, with the same seats and options;
+- ``make_player(kind, seed)``: a computer player (``think(view)`` yields while it thinks and
+  leaves its action in ``decision``); ``seat_view(game)``: what the seat to move may see;
+- ``action_words(report, passed)``: an applied action in words, for the message line;
+- ``game_screen(app)``: the game's screen for the app's session, listening to it;
+- ``save(app)``: save the game at the end of a human turn;
+- ``finish(app, how, winners)``: the end of the game: it shows :mod:`over_screen` with the
+  game's :class:`standings.Standings` (Latice's are made by :mod:`game_end`, which is
+  loaded only then; Tactic Tiles' by :func:`tactic_rules.standings`).
+
+The game itself answers the rest: ``apply`` (checked: an illegal action raises and changes
+nothing), ``undo``, ``is_over``, ``result``, ``to_move`` and ``acted``.
+"""
+
+from unload import unload
+from words import action_words  # noqa: F401 (a part of the protocol)
+
+from engine.actions import END  # noqa: F401 (a part of the protocol)
+from engine.ai import make_player  # noqa: F401 (a part of the protocol)
+from engine.ai.view import SeatView
+
+TELLS_WHAT_HAPPENED = True
+
+
+def new_game(options, seed):
+    from engine.setup import new_game   # needed once a game: let go after
+
+    game = new_game(options, seed)
+    unload("engine.setup")
+    return game
+
+
+def play_again(app, session):
+    app.start(session.game.options, session.kinds, control=session.clock.control)
+
+
+def seat_view(game):
+    return SeatView(game, game.to_move)
+
+
+def game_screen(app):
+    """Latice's game screen; the lights, the sound and the lessons hear the game too."""
+    from game_screen import GameScreen
+
+    screen = GameScreen(app)
+    session = app.session
+    session.listen(screen.on_change)
+    session.listen(app.lights.on_change)
+    if app.sounds is not None:
+        session.listen(app.sounds.on_change)
+    if app.lessons is not None:
+        session.listen(app.lessons.on_change)
+    return screen
+
+
+def save(app):
+    from saving import save
+
+    save(app)
+
+
+def finish(app, how, winners):
+    """The end (:mod:`game_end`, whose code is loaded for that moment)."""
+    from game_end import finish
+
+    try:
+        finish(app, how, winners)
+    finally:
+        unload("game_end")

@@ -1,0 +1,105 @@
+"""
+`tactic_rules`
+====================================================
+
+Tactic Tiles' side of the game protocol (described in :mod:`latice_rules`), forwarded to its
+engine (``engine/tactic/``). Its options are ``(seats, length)``: how many play and how many
+tiles the game uses. No hand-off screen: with more than one human, a hand stays hidden on the
+game's own screen until its player shows it.
+"""
+
+import sys
+
+from engine.tactic.actions import END, REDRAW  # noqa: F401 (END: a part of the protocol)
+
+TELLS_WHAT_HAPPENED = False
+
+
+def new_game(options, seed):
+    from engine.tactic.setup import new_game
+
+    seats, length = options
+    return new_game(seats, seed & 0xFFFFFFFF, length)
+
+
+def play_again(app, session):
+    game = session.game
+    in_play = len(game.placed) + len(game.stack) + sum([len(hand) for hand in game.hands])
+    start(app, session.kinds, in_play)
+
+
+def start(app, kinds, length=72, game=None):
+    """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed) on the
+    screen; Latice's game code is let go first (:mod:`game_code`)."""
+    from game_code import unload_latice
+    from session import Session
+
+    app.end_game()
+    unload_latice()
+    if game is None:
+        game = new_game((len(kinds), length), app.hardware.seed())
+    app.match = None
+    app.begin(Session(sys.modules[__name__], game, kinds, app.hardware.seed()))   # these rules
+    app.next_turn()
+
+
+def make_player(kind, seed):
+    from engine.tactic.players import EasyPlayer, GreedyPlayer
+
+    return EasyPlayer(seed) if kind == "easy" else GreedyPlayer()
+
+
+def seat_view(game):
+    return game   # the players make their own view of it (engine.tactic.players.seat_view)
+
+
+def action_words(report, passed):
+    if report.action == REDRAW:
+        return "redrew: -1 point"
+    if report.action == END:
+        return "passed" if passed else "ended the turn"
+    return "laid a tile: +%d" % report.points
+
+
+def game_screen(app):
+    from tactic_screen import TacticScreen
+
+    screen = TacticScreen(app)
+    app.session.listen(screen.on_change)
+    return screen
+
+
+def save(app):
+    from tactic_slot import save
+
+    session = app.session
+    save(app, session.game, session.kinds)
+
+
+def finish(app, how, winners):
+    """The kiosk's next attract game, or every seat's points. The game's screen and players
+    go; its session stays until the next game (to play again)."""
+    session = app.session
+    session.listeners.clear()
+    app.game_screen = app.computer_turns = None
+    if app.kiosk is not None and app.kiosk.game_over():
+        return
+    from over_screen import OverScreen
+    from tactic_slot import clear
+
+    clear(app)
+    app.show(OverScreen(app, standings(session, *session.game.result())))
+
+
+def standings(session, how, winners):
+    """Every seat's points."""
+    from engine.tactic.result import BLOCKED
+    from standings import Standing, Standings
+
+    game = session.game
+    seats = [Standing(seat + 1, session.kinds[seat], seat == game.to_move,
+                      "%14d" % game.scores[seat], str(game.scores[seat]))
+             for seat in range(game.seats)]
+    return Standings(seats, [seat + 1 for seat in winners],
+                     "no one could lay a tile" if how == BLOCKED else "every tile was played",
+                     "             Points", "points")
