@@ -90,7 +90,7 @@ class LessonScreen(Screen):
     the page instead."""
 
     def __init__(self, app, lessons):
-        from text_pages import TextError, beside, read_page   # let go with the screens
+        from text_pages import beside, read_page   # let go with the screens
 
         self.app = app
         page = app.page
@@ -99,7 +99,7 @@ class LessonScreen(Screen):
         try:
             lines = read_page(beside(app.art.path), "lesson %d" % (lessons.lesson + 1), 0,
                               size)[0]
-        except TextError as error:
+        except OSError as error:
             lines = wrap(str(error))[:size]
         page.show([LESSONS[lessons.lesson][0]] + lines + [""] * (size - len(lines))
                   + ["A: play"], highlight=0)

@@ -11,7 +11,7 @@ from adafruit_ticks import ticks_diff
 
 import buttons
 from screen import Screen
-from text_pages import TextError, beside, read_page
+from text_pages import beside, read_page
 from text_view import wrap
 
 
@@ -19,10 +19,10 @@ class RulesScreen(Screen):
     """:param back: what B or A does (a function that shows another screen)
     :param int page_ms: when not 0, the pages turn by themselves this often, and ``back`` is
         called after the last (the kiosk's attract loop)
-    :param str section: the text's section in the texts file (Latice's rules by default;
-        Tactic Tiles gives its own)"""
+    :param str rules: the rules' section in the texts file (Latice's by default; Tactic Tiles
+        gives its own)"""
 
-    def __init__(self, app, back, page_ms=0, section="rules latice"):
+    def __init__(self, app, back, page_ms=0, rules="rules latice"):
         self.back = back
         self.page_ms = page_ms
         self.since = None
@@ -30,15 +30,15 @@ class RulesScreen(Screen):
         self.group = app.page.group
         self.page_lines = len(self.lines.texts) - 1   # the last line says the page
         self.path = beside(app.art.path)
-        self.section = section
+        self.rules = rules
         self.pages = 1      # known once the first page is read
         self.page = 0
         self.draw()
 
     def draw(self):
         try:
-            shown, self.pages = read_page(self.path, self.section, self.page, self.page_lines)
-        except TextError as error:
+            shown, self.pages = read_page(self.path, self.rules, self.page, self.page_lines)
+        except OSError as error:
             shown = wrap(str(error))[:self.page_lines]
             self.page, self.pages = 0, 1
         footer = "Any button: play!" if self.page_ms else "page %d/%d  B: back" % (

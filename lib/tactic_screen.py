@@ -294,8 +294,7 @@ class TacticMenu(Menu):
         from rules_screen import RulesScreen
 
         app, screen = self.app, self.screen
-        app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)),
-                             section="rules tactic"))
+        app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules="rules tactic"))
 
     def save_and_quit(self):
         """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""

@@ -21,27 +21,22 @@ The file is read a line at a time and never held whole; a page keeps only its ow
 
 from text_view import wrap
 
-TEXTS = "texts.txt"   # beside the sprite sheets
-
-
-class TextError(OSError):
-    """The texts file is missing or cannot be read, or lacks the section or the page."""
-
 
 def beside(sheet):
-    """The texts file's path: in the sprite sheet's folder."""
+    """The texts file's path: ``texts.txt`` in the sprite sheet's folder."""
     sheet = str(sheet)
-    return sheet[:sheet.rfind("/") + 1] + TEXTS
+    return sheet[:sheet.rfind("/") + 1] + "texts.txt"
 
 
-def read_page(path, section, page, size):
-    """Page ``page`` (0 is the first) of ``section``, in pages of ``size`` lines: the list of
-    its lines (the last page's may be shorter), and the section's number of pages.
+def read_page(path, name, page, size):
+    """Page ``page`` (0 is the first) of the section ``name``, in pages of ``size`` lines:
+    the list of its lines (the last page's may be shorter), and the section's number of pages.
 
-    :raises TextError: when the file cannot be read, has no such section (or an empty one),
-        or the section has no such page
+    :raises OSError: when the file cannot be read, has no such section (or an empty one), or
+        the section has no such page (an error class of its own would cost a name on the
+        device for as long as it runs: names are never let go)
     """
-    heading = "[" + section + "]"
+    heading = "[" + name + "]"
     first = page * size          # the page's first line in the section
     shown = []
     count = 0                    # the section's lines on screen so far
@@ -63,10 +58,10 @@ def read_page(path, section, page, size):
                             shown.append(text)
                         count += 1
     except (OSError, ValueError) as error:   # ValueError: bytes that are not UTF-8
-        raise TextError("cannot read %s: %s" % (path, error))
+        raise OSError("cannot read %s: %s" % (path, error))
     if not found or count == 0:
-        raise TextError("%s has no text %s" % (path, heading))
+        raise OSError("%s has no text %s" % (path, heading))
     pages = (count + size - 1) // size
     if not 0 <= page < pages:
-        raise TextError("%s: %s has %d pages, no page %d" % (path, heading, pages, page + 1))
+        raise OSError("%s: %s has %d pages, no page %d" % (path, heading, pages, page + 1))
     return shown, pages
