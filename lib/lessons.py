@@ -90,7 +90,10 @@ class LessonScreen(Screen):
     the page instead."""
 
     def __init__(self, app, lessons):
-        from text_pages import beside, read_page   # let go with the screens
+        from text_pages import beside, read_page
+        from unload import unload
+
+        unload("text_pages")   # let go once the page is read
 
         self.app = app
         page = app.page

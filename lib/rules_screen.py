@@ -13,6 +13,9 @@ import buttons
 from screen import Screen
 from text_pages import beside, read_page
 from text_view import wrap
+from unload import unload
+
+unload("text_pages")   # its functions live on here, and go with this module
 
 
 class RulesScreen(Screen):

@@ -10,11 +10,10 @@ the next ``import`` loads it again.
 
 import sys
 
-# The screens the app shows one at a time (and text_pages, which the text screens read with);
-# the game screen stays for a whole game.
+# The screens the app shows one at a time; the game screen stays for a whole game.
 SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
            "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu",
-           "game_code", "text_pages")
+           "game_code")
 # Saving and loading: needed at the end of a human turn, and at the title.
 SAVING = ("saving", "save_slot", "settings_store", "engine.blob", "engine.crc",
           "engine.tile_counts")
