@@ -19,37 +19,16 @@ from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, PLACE, SHIFT, action_ki
 
 TURNS_PER_LESSON = 4   # the player's turns a lesson waits for its chance before moving on
 
-# (heading, page, what to try: the message line's reminder). The pages fit 8 lines.
+# (heading, what to try: the message line's reminder). Lesson n's page (from 1) is the section
+# "lesson n" of assets/texts.txt (:mod:`text_pages`); it must fit 8 lines.
 LESSONS = (
-    ("Learn to play",
-     "You play the computer. Your tiles are right of the board: B picks one, the arrows "
-     "move the cursor. The first tile goes on the moon, in the middle: press A there. "
-     "Then Start, End turn.",
-     "Try: a tile on the moon"),
-    ("Matching",
-     "A tile must touch a tile, and match each tile it touches by colour or by shape. "
-     "Dots show where the picked tile fits. One move a turn: then Start, End turn. "
-     "Select shows a hint.",
-     "Try: match a tile"),
-    ("Stones",
-     "Touch two matching tiles at once: a double, worth a halfstone. Three: a sunstone. "
-     "Your tiles left and stones are beside your rack, the other seat's below.",
-     "Try: a double"),
-    ("Sun squares",
-     "A tile played on a sun square earns a sunstone more.",
-     "Try: a sun square"),
-    ("Winds",
-     "A wind moves a board tile one square. Pick the wind, press A on a board tile, "
-     "then an arrow. A wind gives a free move after it.",
-     "Try: play a wind"),
-    ("Buying a move",
-     "After your move, buy another: Start, then Buy a move, for 1 sunstone or "
-     "2 halfstones. At most 3 sunstones are kept at the end of a turn.",
-     "Try: buy a move"),
-    ("Well done!",
-     "The first to play every tile in their rack and pool wins. Play on to the end, or "
-     "Start, Abandon game to leave.",
-     None),
+    ("Learn to play", "Try: a tile on the moon"),
+    ("Matching", "Try: match a tile"),
+    ("Stones", "Try: a double"),
+    ("Sun squares", "Try: a sun square"),
+    ("Winds", "Try: play a wind"),
+    ("Buying a move", "Try: buy a move"),
+    ("Well done!", None),
 )
 
 
@@ -102,20 +81,31 @@ class Lessons:
         """What to try now, for the message line (``None`` when there is nothing to try)."""
         if self.done() or self.finished():
             return None
-        return LESSONS[self.lesson][2]
+        return LESSONS[self.lesson][1]
 
 
 class LessonScreen(Screen):
     """The page of the current lesson, on the app's text page: A (or B) plays, Start opens
-    the game's menu (to leave the game)."""
+    the game's menu (to leave the game). A texts file that cannot be read puts its error on
+    the page instead."""
 
     def __init__(self, app, lessons):
+        from text_pages import beside, read_page
+        from unload import unload
+
+        unload("text_pages")   # let go once the page is read
+
         self.app = app
-        self.group = app.page.group
-        heading, text = LESSONS[lessons.lesson][:2]
-        lines = wrap(text)
-        app.page.show([heading] + lines + [""] * (len(app.page.texts) - 2 - len(lines))
-                      + ["A: play"], highlight=0)
+        page = app.page
+        self.group = page.group
+        size = len(page.texts) - 2   # under the heading, over "A: play"
+        try:
+            lines = read_page(beside(app.art.path), "lesson %d" % (lessons.lesson + 1), 0,
+                              size)[0]
+        except OSError as error:
+            lines = wrap(str(error))[:size]
+        page.show([LESSONS[lessons.lesson][0]] + lines + [""] * (size - len(lines))
+                  + ["A: play"], highlight=0)
 
     def handle(self, button, kind):
         if kind != buttons.PRESS:

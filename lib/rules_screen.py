@@ -2,49 +2,48 @@
 `rules_screen`
 ====================================================
 
-The rules in short, a page at a time: up and down turn pages, B goes back.
+The rules in short, a page at a time: up and down turn pages, B goes back. The text is read
+from ``assets/texts.txt`` a page at a time (:mod:`text_pages`); a file that cannot be read
+puts its error on the page instead.
 """
 
 from adafruit_ticks import ticks_diff
 
 import buttons
 from screen import Screen
+from text_pages import beside, read_page
 from text_view import wrap
+from unload import unload
 
-RULES = """Latice: be the first to play every tile in your rack and pool.
-Play a tile next to tiles it matches: each neighbour by colour or by shape.
-Two neighbours: a double, 1 halfstone. Three: a trefoil, 1 sunstone. Four: a latice, 2 sunstones. A sun square gives 1 more sunstone.
-One free move a turn. Buy another for 1 sunstone or 2 halfstones.
-A wind shifts any tile one square and gives a free move.
-Exchange tiles with your pool, or buy back a wind from the discard for 3 sunstones (2 with 4 seats).
-You keep at most 3 sunstones at the end of your turn.
-CONTROLS
-Arrows: move the cursor. B: next rack tile. A: play it here (a wind: pick a tile, then a direction).
-Select: a hint; Select again plays it.
-Start: menu (end turn, buy, exchange, undo, save)."""
+unload("text_pages")   # its functions live on here, and go with this module
 
 
 class RulesScreen(Screen):
     """:param back: what B or A does (a function that shows another screen)
     :param int page_ms: when not 0, the pages turn by themselves this often, and ``back`` is
         called after the last (the kiosk's attract loop)
-    :param str rules: the text (Latice's by default; Tactic Tiles gives its own)"""
+    :param str rules: the rules' section in the texts file (Latice's by default; Tactic Tiles
+        gives its own)"""
 
-    def __init__(self, app, back, page_ms=0, rules=RULES):
+    def __init__(self, app, back, page_ms=0, rules="rules latice"):
         self.back = back
         self.page_ms = page_ms
         self.since = None
         self.lines = app.page
         self.group = app.page.group
         self.page_lines = len(self.lines.texts) - 1   # the last line says the page
-        self.text = wrap(rules)
-        self.pages = (len(self.text) + self.page_lines - 1) // self.page_lines
+        self.path = beside(app.art.path)
+        self.rules = rules
+        self.pages = 1      # known once the first page is read
         self.page = 0
         self.draw()
 
     def draw(self):
-        start = self.page * self.page_lines
-        shown = self.text[start:start + self.page_lines]
+        try:
+            shown, self.pages = read_page(self.path, self.rules, self.page, self.page_lines)
+        except OSError as error:
+            shown = wrap(str(error))[:self.page_lines]
+            self.page, self.pages = 0, 1
         footer = "Any button: play!" if self.page_ms else "page %d/%d  B: back" % (
             self.page + 1, self.pages)
         self.lines.show(shown + [""] * (self.page_lines - len(shown)) + [footer],

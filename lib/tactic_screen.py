@@ -223,16 +223,6 @@ class TacticScreen(Screen):
         self.message.tick(now)
 
 
-RULES = """Tactic Tiles: score the most points.
-Lay a tile edge to edge next to a tile on the grid. Along a shared edge at least one pair of facing squares (corner to corner, middle to middle) must be of one colour.
-Points: 1 where 3 corners of one colour meet, 2 where 4 meet; 2 more if the tile matched 2 colours, 3 if 3.
-No tile fits? Your hand goes back under the stack, you draw 3 and lose 1 point.
-The game ends when every tile is played, or when no one could lay a tile for a round.
-CONTROLS
-Arrows: move the cursor. B: next tile. Select: turn it. A: lay it here.
-Start: menu (rules, save and quit)."""
-
-
 def scores_text(game):
     return "Points " + " ".join(["%d:%d" % (seat + 1, score)
                                  for seat, score in enumerate(game.scores)]) + (
@@ -257,7 +247,7 @@ class TacticMenu(Menu):
         from rules_screen import RulesScreen
 
         app, screen = self.app, self.screen
-        app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules=RULES))
+        app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules="rules tactic"))
 
     def save_and_quit(self):
         """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""

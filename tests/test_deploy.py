@@ -48,7 +48,8 @@ def device_sources():
     """``{path on the drive: file}`` of a .py deploy, worked out from the repository: every
     module of the device's folders where the board imports it from, less the desktop board."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
-             "assets/tactic.bmp": REPO / "assets" / "tactic.bmp"}
+             "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
+             "assets/texts.txt": REPO / "assets" / "texts.txt"}
     for folder in ("engine", "boards", "lib"):
         for path in (REPO / folder).rglob("*.py"):
             name = path.relative_to(REPO).as_posix()

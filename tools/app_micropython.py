@@ -84,11 +84,12 @@ def library_files():
 
 def tree_files(script=SCRIPT):
     """``{path in the tree: file}``: the device's files where a CIRCUITPY drive has them
-    (``code.py``, ``boards/``, ``engine/``, the sprite sheets in ``assets/`` at the top, the
-    app's modules and the libraries in ``lib/``), the stand-ins in ``standins/`` and the
-    script."""
+    (``code.py``, ``boards/``, ``engine/``, the sprite sheets and the texts in ``assets/`` at
+    the top, the app's modules and the libraries in ``lib/``), the stand-ins in ``standins/``
+    and the script."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
-             "assets/tactic.bmp": REPO / "assets" / "tactic.bmp", "script.txt": Path(script)}
+             "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
+             "assets/texts.txt": REPO / "assets" / "texts.txt", "script.txt": Path(script)}
     for path in sorted((REPO / "lib").glob("*.py")):
         files["lib/" + path.name] = path
     for path in sorted((REPO / "boards").glob("*.py")):

@@ -9,8 +9,9 @@ what goes onto a CIRCUITPY drive, and how:
   (:func:`candidate_drives`). A folder is a CircuitPython drive when it has ``boot_out.txt``,
   which also tells the CircuitPython version (9 and 10 are supported) and the board;
 - the files: ``code.py``, ``engine/``, ``boards/`` (less ``boards/desktop.py``), the modules of
-  ``lib/`` and the sprite sheets ``assets/*.bmp`` (:func:`game_files`), every module but ``code.py``
-  compiled to ``.mpy`` when CircuitPython's own mpy-cross for the board's version is at hand
+  ``lib/``, the sprite sheets ``assets/*.bmp`` and the texts ``assets/texts.txt``
+  (:func:`game_files`), every module but ``code.py`` compiled to ``.mpy`` when CircuitPython's
+  own mpy-cross for the board's version is at hand
   (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.mpy_cross` chooses and runs
   it), else as ``.py`` sources;
 - the writing: only files whose bytes differ are written, each to a temporary name beside its
@@ -162,6 +163,7 @@ def game_files():
     files = {"code.py": REPO / "code.py"}
     for sheet in sorted((REPO / "assets").glob("*.bmp")):   # Latice's sheet and Tactic's
         files["assets/" + sheet.name] = sheet
+    files["assets/texts.txt"] = REPO / "assets" / "texts.txt"   # the rules and the lessons
     modules = list((REPO / "engine").rglob("*.py")) + list((REPO / "lib").glob("*.py"))
     modules += [path for path in (REPO / "boards").glob("*.py") if path.name != "desktop.py"]
     for path in sorted(modules):
