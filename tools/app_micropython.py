@@ -24,6 +24,9 @@ minutes); it prints:
 
 The heap figures are above a baseline: the stand-ins (their bytecode, the font's glyph bitmap
 and the 8 KB ``nvm``, which a device keeps in C and flash) and the harness's own objects.
+
+With ``--circuitpython`` it measures every mode's script (``MODE_SCRIPTS``) under CircuitPython's
+own VM instead (``tools/app_circuitpython.py``), the figures DESIGN.md's budgets name.
 """
 
 import argparse
