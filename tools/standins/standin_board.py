@@ -18,9 +18,9 @@ thinks:
 - ``menu TEXT``: down until the menu's chosen line (``> ...``) starts with TEXT, then A;
 - ``until SCREEN [MS]``: frames until SCREEN (a screen class name) shows;
 - ``expect SCREEN``: stop with an error unless SCREEN is on show;
-- ``play [SCREEN]``: play on until SCREEN shows (OverScreen if none): A on a hand-off, and on
-  the game screen during a human's turn the hint (Select, Select), as ``tests/test_app.py``'s
-  ``play_until_over`` does; A on Tactic Tiles' screen.
+- ``play [SCREEN]``: play on until SCREEN shows (OverScreen if none): A on a hand-off or a
+  lesson's page, and on the game screen during a human's turn the hint (Select, Select), as
+  ``tests/test_app.py``'s ``play_until_over`` does; A on Tactic Tiles' screen.
 
 ``shot NAME`` records the heap (``gc.mem_alloc()`` after a collection) and the screen there,
 and prints them with the texts on the screen.
@@ -390,7 +390,7 @@ class Frames:
             shown = hardware.screen
             if shown == screen:
                 return
-            if shown == "HandoffScreen":
+            if shown == "HandoffScreen" or shown == "LessonScreen":   # A: the next turn
                 yield from self._press("a")
             elif shown == "GameScreen" and not hardware.computer_plays():
                 yield from self._press("select")

@@ -1,0 +1,119 @@
+"""
+`tests.test_circuitpython_vm`
+====================================================
+
+CircuitPython's own VM as the measuring stick (``tools/circuitpython_vm.py``,
+``tools/app_circuitpython.py``), without building it: the variant the build writes has the
+SAMD51's settings and freezes the stand-ins; a folder that is not a CircuitPython tree is
+refused before anything is written; the harness says in one line when the VM is missing or
+was built with other stand-ins; the call stack and the heap are bisected as documented.
+"""
+
+import argparse
+
+import pytest
+
+from tools import app_circuitpython, app_micropython, circuitpython_vm
+
+
+def test_the_variant_has_the_samd51_s_settings_and_freezes_the_stand_ins(tmp_path):
+    circuitpython_vm.write_variant(tmp_path)
+    header = (tmp_path / "mpconfigvariant.h").read_text("utf-8")
+    for setting in ("MICROPY_OBJ_REPR (MICROPY_OBJ_REPR_C)",
+                    "MICROPY_FLOAT_IMPL (MICROPY_FLOAT_IMPL_FLOAT)",
+                    "MICROPY_QSTR_BYTES_IN_HASH (1)", "MICROPY_ENABLE_PYSTACK (1)",
+                    "MICROPY_CONFIG_ROM_LEVEL (MICROPY_CONFIG_ROM_LEVEL_EXTRA_FEATURES)",
+                    "MICROPY_PY_STRUCT (0)", "MICROPY_PY_MICROPYTHON_RINGIO (0)",
+                    "MICROPY_PY_CRYPTOLIB (0)", "MICROPY_VFS_ROM_IOCTL (0)"):
+        assert "#define " + setting in header, setting
+    assert header.rstrip().endswith('#include "variants/mpconfigvariant_common.h"')
+    make = (tmp_path / "mpconfigvariant.mk").read_text("utf-8")
+    assert "FROZEN_MANIFEST ?= $(VARIANT_DIR)/manifest.py" in make
+    assert "-DCIRCUITPY_STRUCT=1 -DCIRCUITPY_TRACEBACK=1" in make
+    assert "shared-module/traceback/__init__.c" in make
+    assert "$(BUILD)/main.o: CFLAGS += -include $(VARIANT_DIR)/pystack_size.h" in make
+    stack = (tmp_path / "pystack_size.h").read_text("utf-8")
+    assert 'getenv("MICROPY_PYSTACK_BYTES")' in stack and "#define mp_pystack_init(" in stack
+    manifest = (tmp_path / "manifest.py").read_text("utf-8")
+    assert manifest == "freeze(%r)\n" % str(app_micropython.STANDINS)
+    assert (tmp_path / "README.md").is_file()   # the build's micropython-lib check wants one
+
+
+def test_a_folder_that_is_not_a_circuitpython_tree_is_refused_before_anything_is_written(
+        tmp_path, capsys):
+    source = tmp_path / "micropython"
+    (source / "py").mkdir(parents=True)
+    output = tmp_path / "build"
+    with pytest.raises(circuitpython_vm.BuildError, match="not a CircuitPython source tree"):
+        circuitpython_vm.build(source, folder=output)
+    assert not output.exists()
+    assert circuitpython_vm.main(["--source", str(source)]) == 2
+    error = capsys.readouterr().err
+    assert "is not a CircuitPython source tree" in error and "adafruit/circuitpython" in error
+
+
+def test_the_harness_says_in_one_line_when_the_vm_is_not_built(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(circuitpython_vm, "BUILD", tmp_path / "circuitpython")
+    args = argparse.Namespace(circuitpython=True, circuitpython_source=None,
+                              script=str(app_micropython.SCRIPT), seed=1, jobs=2)
+    assert app_micropython.circuitpython(args) is None   # the usual runs follow
+    printed = capsys.readouterr().out.strip()
+    assert len(printed.splitlines()) == 1
+    assert "is not built" in printed and "python -m tools.circuitpython_vm --source" in printed
+
+
+def test_a_vm_built_with_other_stand_ins_is_stale(tmp_path):
+    for name in ("micropython", "mpy-cross"):
+        (tmp_path / name).write_bytes(b"")
+    (tmp_path / "standins.sha256").write_text("0" * 64 + "\n", "utf-8")
+    assert circuitpython_vm.state(tmp_path) == "stale"
+    assert "tools/standins/ changed" in app_circuitpython.not_built_message(tmp_path)
+    (tmp_path / "standins.sha256").write_text(circuitpython_vm.standins_hash() + "\n", "utf-8")
+    assert circuitpython_vm.state(tmp_path) == "built"
+    assert app_circuitpython.not_built_message(tmp_path) is None
+    (tmp_path / "mpy-cross").unlink()
+    assert circuitpython_vm.state(tmp_path) == "missing"
+
+
+def test_the_call_stack_is_bisected_in_64_byte_steps():
+    tried = []
+
+    def works(size):
+        tried.append(size)
+        return size >= 1500
+
+    assert app_circuitpython.smallest_call_stack(works) == 1536
+    assert all(size % 64 == 0 and 256 <= size <= 4096 for size in tried), tried
+    assert len(tried) < 20
+
+
+def test_a_game_that_fails_even_with_the_whole_call_stack_is_an_error():
+    with pytest.raises(RuntimeError, match="4096-byte call stack"):
+        app_circuitpython.smallest_call_stack(lambda size: False)
+
+
+def test_every_size_above_the_bisection_s_first_is_played_and_a_failure_raises_the_figure():
+    kb = 1024
+    tried = []
+
+    def works(size):   # fits from 100 KB, but a fragmented heap fails once between 110 and 111
+        tried.append(size)
+        return size >= 100 * kb and not 110 * kb <= size < 111 * kb
+
+    heap, first, failures = app_micropython.steady_smallest(
+        works, 64 * kb, 512 * kb, window=app_circuitpython.HEAP_WINDOW,
+        step=app_circuitpython.HEAP_STEP)
+    assert 100 * kb <= first < 101 * kb
+    assert len(failures) == 1 and 110 * kb <= failures[0] < 111 * kb
+    assert 111 * kb <= heap <= failures[0] + kb and works(heap)
+    window = app_circuitpython.HEAP_WINDOW
+    checked = sorted(size for size in tried if heap < size <= heap + window)
+    assert checked[0] <= heap + kb and checked[-1] > heap + window - kb   # 48 KB above it
+    assert all(later - earlier <= kb for earlier, later in zip(checked, checked[1:]))
+    assert len(tried) < 200
+
+
+def test_a_heap_without_gaps_keeps_the_bisection_s_first():
+    heap, first, failures = app_micropython.steady_smallest(
+        lambda size: size >= 90 * 1024, 64 * 1024, 512 * 1024, window=8 * 1024, step=1024)
+    assert heap == first and 90 * 1024 <= heap < 91 * 1024 and failures == []
