@@ -17,9 +17,9 @@ class DiagnosticsScreen(Screen):
     def __init__(self, app):
         self.app = app
         gc.collect()
-        from saving import save_state
+        from save_slot import state
 
-        writes = save_state(app)[2]
+        writes = state(app)[1]
         lines = ["DIAGNOSTICS"] + figures.lines() + [
             "saves written: %d" % writes,
             "free heap: %d KB" % (gc.mem_free() // 1024) if hasattr(gc, "mem_free")

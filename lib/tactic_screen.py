@@ -15,7 +15,7 @@ and a message line. Its buttons:
 Computer seats play on the same screen, an action a beat at the chosen pace, thinking a step
 a frame so that the buttons stay alive. With more than
 one human, a human's hand stays hidden until its player presses A. The game is saved at the
-end of every human turn (:mod:`tactic_slot`), and shown with every seat's points when it is
+end of every human turn (:mod:`tactic_saving`), and shown with every seat's points when it is
 over; in a store's attract loop the kiosk takes over there.
 """
 
@@ -122,7 +122,7 @@ class TacticScreen(Screen):
             action = END
         if action == END:
             if self.kinds[seat] == HUMAN and not game.is_over():
-                from tactic_slot import save
+                from tactic_saving import save
 
                 save(self.app, game, self.kinds)
             self.start_turn()
@@ -135,7 +135,7 @@ class TacticScreen(Screen):
         app = self.app
         if app.kiosk is not None and app.kiosk.game_over():
             return
-        from tactic_slot import clear
+        from save_slot import clear
 
         clear(app)
         app.show(OverScreen(app, self.game, self.kinds))
@@ -308,14 +308,14 @@ class TacticMenu(Menu):
 
     def save_and_quit(self):
         """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""
-        from tactic_slot import save
+        from tactic_saving import save
 
         screen = self.screen
         self.app.title("Game saved" if save(self.app, screen.game, screen.kinds)
                        else "Could not save the game")
 
     def abandon(self):
-        from tactic_slot import clear
+        from save_slot import clear
 
         clear(self.app)
         self.app.title("Game abandoned")

@@ -208,10 +208,12 @@ def test_a_damaged_tactic_save_is_reported_not_loaded(tmp_path):
         stream.seek(20)
         stream.write(bytes([byte[0] ^ 0x55]))
     again = Simulator(save_path, seed=7)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)
     assert screen_name(again) == "TitleScreen"
     assert "damaged" in again.app.page.texts[-1]
+    assert not [text for text in again.app.page.texts if "Resume" in text]
+    setup = open_setup(again)                           # a new game asks before replacing it
+    again.press(buttons.A)
+    assert setup.asking == 0 and screen_name(again) == "TacticSetup"
 
 
 def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):
