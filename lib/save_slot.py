@@ -37,11 +37,11 @@ class SaveError(ValueError):
     """A slot that cannot be resumed: damaged, empty, or holding the other game."""
 
 
-def record(tag, counter, payload):
+def record(tag, counter, data):
     """A record's bytes: a game's payload under its tag, or ``CLEARED`` with none."""
-    length = len(payload)
+    length = len(data)
     body = (MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little") + bytes([tag])
-            + length.to_bytes(2, "little") + (length ^ 0xFFFF).to_bytes(2, "little") + payload)
+            + length.to_bytes(2, "little") + (length ^ 0xFFFF).to_bytes(2, "little") + data)
     return body + crc16(body).to_bytes(2, "little")
 
 
@@ -115,13 +115,13 @@ def write(app, tag, data):
     """Write a payload under its tag (``CLEARED`` and no payload: forget the saved game) with
     the settings, in one write, the counter one on. True when written; a storage that fails
     is logged, never a crash. A store's demo writes nothing. The slot's code is let go after."""
-    from settings_store import WithSettings
-
-    if app.kiosk is not None:
-        return True
-    app.settings.pace = app.pace   # the pace goes with the next write
     storage = app.hardware.storage
     try:
+        if app.kiosk is not None:
+            return True
+        from settings_store import WithSettings
+
+        app.settings.pace = app.pace   # the pace goes with the next write
         counter = min(look(read(storage))[1] + 1, 0xFFFFFFFF)
         WithSettings(storage, app.settings).write(record(tag, counter, data))
     except OSError as error:
