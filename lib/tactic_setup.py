@@ -9,7 +9,6 @@ press.
 """
 
 from menu import Item, Menu
-from save_slot import in_use
 from tactic_saving import KINDS
 
 MOST_SEATS = 6
@@ -22,6 +21,8 @@ class TacticSetup(Menu):
         self.seats = 2
         self.kinds = ["human"] + ["greedy"] * (MOST_SEATS - 1)
         self.length = 0
+        from save_slot import in_use   # let go after the check: the game has no use for it
+
         replace = "Start: replace saved?" if in_use(app) else None
         items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
                  Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
