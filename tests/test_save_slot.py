@@ -170,8 +170,7 @@ def test_a_cleared_slot_is_a_whole_record_not_a_length_of_zero_alone():
     for wrong in (record(LATICE, 9, b""), record(TACTIC, 9, b""),   # a game without a payload
                   record(CLEARED, 9, b"\x02\x00\x00"),              # cleared, yet a payload
                   cleared[:-2] + b"\0\0", cleared[:-1]):            # no checksum, cut off
-        what, counter, why = look(wrong)
-        assert what == DAMAGED and counter == 9, wrong
+        assert look(wrong)[:2] == (DAMAGED, 9), wrong
     assert look(record(7, 9, b"\x02"))[2] == "the save slot names no game this app knows"
 
 
@@ -238,7 +237,7 @@ def test_the_saved_games_lengths_are_one_bit_from_zero():
 @pytest.mark.parametrize("make", SAVED_GAMES, ids=lambda make: make.__name__)
 def test_every_flipped_bit_and_pair_of_bits_is_reported_as_damage(make):
     data = make()
-    what, counter, payload = look(data)
+    what, _, payload = look(data)
     assert what in (LATICE, TACTIC) and payload
     load = saving.load if what == LATICE else tactic_saving.load
     storage = MemoryStorage()
