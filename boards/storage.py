@@ -10,8 +10,8 @@ without it. Both give ``read(size)`` (at most ``size`` bytes from the start) and
 
 class NvmStorage:
     """The start of ``microcontroller.nvm``: one slice assignment per save, which on a SAMD51
-    (8,192 bytes, one erase block) is one erase of its flash block. A 4-seat save takes 225
-    bytes, so it fits even the 256 bytes some boards give."""
+    (8,192 bytes, one erase block) is one erase of its flash block. A new 4-seat game's save
+    takes 253 bytes of the slot's 512."""
 
     def __init__(self, nvm):
         self.nvm = nvm

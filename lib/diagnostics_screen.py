@@ -18,9 +18,9 @@ class DiagnosticsScreen(Screen):
     def __init__(self, app):
         self.app = app
         from heap_figures import heap_figures
-        from saving import save_state
+        from save_slot import state
 
-        writes = save_state(app)[2]
+        writes = state(app)[1]
         free, largest = heap_figures()
         sys.modules.pop("heap_figures", None)
         lines = ["DIAGNOSTICS"] + figures.lines() + [

@@ -32,12 +32,14 @@ def finish(app, how=None, winners=None):
     count_game(app.settings, session.kinds, winners)
     players = match.kinds_of_players(session.kinds)
     match.game_won(winners, session.game.options.partners)
-    from saving import clear_save, save   # let go after each write (unload.SAVING)
-
     app.next_session = None
     if match.is_single_game() or match.winner():
-        clear_save(app)
+        from save_slot import clear   # let go after the write (unload.SAVING)
+
+        clear(app)
     else:
+        from saving import save
+
         app.next_session = app.new_session(session.game.options, players,
                                            session.clock.control)
         save(app, app.next_session)

@@ -73,7 +73,7 @@ class GameMenu(Menu):
             self.app.title("Saved from the turn's start" if restarted else "Game saved")
 
     def abandon(self):
-        from saving import clear_save
+        from save_slot import clear
 
-        clear_save(self.app)
+        clear(self.app)
         self.app.title("Game abandoned")

@@ -2,65 +2,111 @@
 `saving`
 ====================================================
 
-The app's use of the save slot: save the game at the end of a human turn, forget it when it
-has ended or is abandoned, and tell the title what is saved. This code, the slot's
-(:mod:`save_slot`) and the engine's blob code are loaded for those moments only
-(``unload.SAVING``): kept imported, they would take heap all game long. A storage that fails
-is logged, never a crash: the game goes on.
+Latice's saved game, as the payload of the save slot (:mod:`save_slot`, which owns the
+slot's header and checksum): saved at the end of a human turn, resumed from the title. This
+code, the slot's and the engine's blob code are loaded for those moments only
+(``unload.SAVING``): kept imported, they would take heap all game long.
+
+Payload: seat count, one kind byte per seat, the match's length and bytes, the clock's
+control and each seat's time left (4 bytes each, little-endian), the engine blob
+(:mod:`engine.blob`).
 """
 
-from save_slot import TACTIC_SAVED, SaveSlot
-from settings_store import WithSettings
+from game_clock import CONTROLS, GameClock
+from match import Match
+from save_slot import LATICE, SaveError, payload, write
+from settings import KINDS
 from unload import SAVING, unload
 
+from engine.blob import BlobError, from_blob, to_blob
 
-def use_slot(app, use):
-    """``use(slot)`` on the save slot (:class:`save_slot.SaveSlot`); what saving needs is let
-    go after."""
-    app.settings.pace = app.pace   # the pace goes with the next write
+TIME_BYTES = 4   # a seat's time left, in milliseconds
+
+
+def encode(game, kinds, match=None, clock=None):
+    """The payload for a game, its seats' kinds, the match (a single game when ``None``) and
+    the clock (none when ``None``)."""
+    seats = len(kinds)
+    match = match or Match(1, seats)
+    clock = clock or GameClock(0, seats)
+    played = match_bytes(match)
+    times = b"".join(max(0, ms).to_bytes(TIME_BYTES, "little") for ms in clock.remaining)
+    return (bytes([seats] + [KINDS.index(kind) for kind in kinds] + [len(played)]) + played
+            + bytes([clock.control]) + times + to_blob(game))
+
+
+def decode(data):
+    """(game, kinds, match, clock) from a payload.
+
+    :raises SaveError: naming what is wrong
+    """
+    seats = data[0]   # never empty: the slot holds no game without a payload
+    kind_numbers = data[1:1 + seats]
+    if not 2 <= seats <= 8 or any(number >= len(KINDS) for number in kind_numbers):
+        raise SaveError("the saved game names unknown players")
     try:
-        return use(SaveSlot(WithSettings(app.hardware.storage, app.settings)))
-    finally:
-        unload(*SAVING)
+        match, clock, start = read_match_and_clock(data, 1 + seats, seats)
+        game = from_blob(bytes(data[start:]))
+    except (BlobError, ValueError, IndexError) as error:
+        raise SaveError("the saved game is damaged: %s" % error)
+    if game.options.seats != seats:
+        raise SaveError("the saved game's seats do not match its players")
+    return game, [KINDS[number] for number in kind_numbers], match, clock
 
 
-def write_slot(app, write):
-    """``write(slot)``; True when it was written."""
-    try:
-        use_slot(app, write)
-    except OSError as error:
-        app.hardware.log("save: cannot write: %s" % error)
-        return False
-    return True
+def read_match_and_clock(data, start, seats):
+    """The match and the clock of a payload from ``start``; where the blob begins."""
+    length = data[start]
+    match = read_match(bytes(data[start + 1:start + 1 + length]))
+    start += 1 + length
+    control = data[start]
+    if match.players != seats or control >= len(CONTROLS):
+        raise ValueError("its match or clock does not fit its seats")
+    first = start + 1
+    times = [int.from_bytes(data[first + TIME_BYTES * seat:first + TIME_BYTES * (seat + 1)],
+                            "little") for seat in range(seats)]
+    return match, GameClock(control, seats, times), first + TIME_BYTES * seats
+
+
+def match_bytes(match):
+    """target, players, the number of games, each player's wins, then per game a bit per
+    winning player."""
+    masks = [sum(1 << player for player in winners) for winners in match.games]
+    return bytes([match.target, match.players, len(masks)] + match.wins + masks)
+
+
+def read_match(data):
+    """The match ``match_bytes`` wrote; ``ValueError`` when the bytes cannot be one."""
+    if len(data) < 3:
+        raise ValueError("the match is cut off")
+    target, players, count = data[0], data[1], data[2]
+    if not 1 <= target <= 3 or not 2 <= players <= 8 or len(data) != 3 + players + count:
+        raise ValueError("the match does not add up")
+    wins = list(data[3:3 + players])
+    games = [[player for player in range(players) if mask >> player & 1]
+             for mask in data[3 + players:]]
+    if any(wins[player] != sum(1 for winners in games if player in winners)
+           for player in range(players)):
+        raise ValueError("the match's wins do not match its games")
+    return Match(target, players, wins, games)
 
 
 def save(app, session=None):
     """Save the game (``app``'s, or ``session``), with its match and clock: one write. True
     when it was written, or when there is no human to save it for."""
     session = session or app.session
-    if not session.humans() or app.kiosk is not None:   # a store's flash is not worn
+    if not session.humans():
         return True
-    return write_slot(app, lambda slot: slot.save(session.game, session.kinds, app.match,
-                                                  session.clock))
+    return write(app, LATICE, encode(session.game, session.kinds, app.match, session.clock))
 
 
-def clear_save(app):
-    """Forget the saved game; True when that was written."""
-    if app.kiosk is not None:
-        return True
-    return write_slot(app, lambda slot: slot.clear())
+def load(app):
+    """(game, kinds, match, clock) of the saved Latice game; what saving needs is let go
+    after.
 
-
-def save_state(app):
-    """What the title tells of the save slot: (a game is saved, of either game; why it cannot
-    be resumed or ""; how many times the slot was written)."""
-    def look(slot):
-        saved, problem = slot.try_load()
-        tactic = problem == TACTIC_SAVED   # a game of Tactic Tiles (tactic_slot) is saved
-        return saved is not None or tactic, "" if tactic else problem, slot.writes
-
-    return use_slot(app, look)
-
-
-def has_save(app):
-    return save_state(app)[0]
+    :raises SaveError: when there is none, or it cannot be resumed
+    """
+    try:
+        return decode(payload(app, LATICE))
+    finally:
+        unload(*SAVING)

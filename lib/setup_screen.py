@@ -103,9 +103,9 @@ class SetupScreen(Menu):
         return "Start: replace saved?" if self.confirming else "Start"
 
     def start(self):
-        from saving import has_save
+        from save_slot import in_use
 
-        if not self.confirming and has_save(self.app):
+        if not self.confirming and in_use(self.app):
             self.confirming = True
             self.draw()
             return

@@ -70,7 +70,7 @@ def game_screen(app):
 
 
 def save(app):
-    from tactic_slot import save
+    from tactic_saving import save
 
     session = app.session
     save(app, session.game, session.kinds)
@@ -85,7 +85,7 @@ def finish(app, how, winners):
     if app.kiosk is not None and app.kiosk.game_over():
         return
     from over_screen import OverScreen
-    from tactic_slot import clear
+    from save_slot import clear
 
     clear(app)
     app.show(OverScreen(app, standings(session, *session.game.result())))

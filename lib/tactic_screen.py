@@ -251,14 +251,14 @@ class TacticMenu(Menu):
 
     def save_and_quit(self):
         """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""
-        from tactic_slot import save
+        from tactic_saving import save
 
         screen = self.screen
         self.app.title("Game saved" if save(self.app, screen.game, screen.kinds)
                        else "Could not save the game")
 
     def abandon(self):
-        from tactic_slot import clear
+        from save_slot import clear
 
         clear(self.app)
         self.app.title("Game abandoned")

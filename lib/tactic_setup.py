@@ -10,7 +10,7 @@ press.
 
 from menu import Item, Menu
 from session import HUMAN
-from tactic_slot import KINDS, holds_a_game
+from tactic_saving import KINDS
 
 MOST_SEATS = 6
 LENGTHS = (("whole, 72 tiles", 72), ("short, 36 tiles", 36))
@@ -22,7 +22,9 @@ class TacticSetup(Menu):
         self.seats = 2
         self.kinds = [HUMAN] + ["greedy"] * (MOST_SEATS - 1)
         self.length = 0
-        replace = "Start: replace saved?" if holds_a_game(app) else None
+        from save_slot import in_use   # let go after the check: the game has no use for it
+
+        replace = "Start: replace saved?" if in_use(app) else None
         items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
                  Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
                       explain="2 to 6 players")]

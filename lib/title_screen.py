@@ -24,11 +24,12 @@ class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
         unload_tactic()   # the last game's, if it was Tactic Tiles
-        from saving import save_state
+        from save_slot import DAMAGED, LATICE, TACTIC, state
 
-        saved, problem, writes = save_state(app)
+        what, writes, problem = state(app)
+        problem = problem if what == DAMAGED else ""
         items = [Item("New game", app.setup)]
-        if saved:
+        if what in (LATICE, TACTIC):
             items.append(Item("Resume saved game", self.resume))
         items.append(Item("Learn to play", self.learn))
         items.append(Item("Tactic Tiles", self.tactic, explain="The second tile game"))
@@ -50,19 +51,28 @@ class TitleScreen(Menu):
         self.group.remove(self.banner)   # the page is shared: the next screen shows it bare
 
     def resume(self):
+        """The saved game, of whichever game it is; the title again, saying why, when it
+        cannot be resumed."""
         app = self.app
-        from saving import TACTIC_SAVED, use_slot
+        from save_slot import TACTIC, state
 
-        saved, problem = use_slot(app, lambda slot: slot.try_load())
-        if problem == TACTIC_SAVED:
-            self.resume_tactic()
+        tactic = state(app)[0] == TACTIC
+        if tactic:
+            unload_latice()
+            from tactic_saving import load
+        else:
+            from saving import load
+        try:
+            saved = load(app)
+        except ValueError as error:
+            app.hardware.log("save: %s" % error)
+            app.title(str(error))
             return
-        if problem:
-            app.hardware.log("save: %s" % problem)
-            app.title(problem)
-            return
-        if saved is None:
-            app.title("No saved game")
+        if tactic:
+            from tactic_rules import start
+
+            game, kinds = saved
+            start(app, kinds, game=game)
             return
         import latice_rules
         from session import Session
@@ -71,21 +81,6 @@ class TitleScreen(Menu):
         app.begin(Session(latice_rules, game, kinds, app.hardware.seed(), None, clock,
                           app.match.numbers()))
         app.next_turn()   # a human's hand-off, or the computer plays on
-
-    def resume_tactic(self):
-        app = self.app
-        unload_latice()
-        from tactic_slot import load
-
-        try:
-            game, kinds = load(app)
-        except ValueError as error:
-            app.hardware.log("save: %s" % error)
-            app.title(str(error))
-            return
-        from tactic_rules import start
-
-        start(app, kinds, game=game)
 
     def tactic(self):
         from tactic_setup import TacticSetup

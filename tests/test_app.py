@@ -10,7 +10,7 @@ import buttons  # noqa: E402
 import pytest  # noqa: E402
 from game_end import record as game_record  # noqa: E402
 from menu import item_text  # noqa: E402
-from saving import has_save, save_state  # noqa: E402
+from save_slot import in_use, state  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
@@ -90,27 +90,33 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
         simulator.press(buttons.SELECT, 2)
     assert screen_name(simulator) == "HandoffScreen"
     saved = position_text(simulator.app.session.game)
-    writes = save_state(simulator.app)[2]
+    writes = state(simulator.app)[1]
     simulator.press(buttons.A)
     simulator.press(buttons.SELECT, 2)                # seat 2 is mid-turn when the power goes
     del simulator
     again = Simulator(save)
-    assert screen_name(again) == "TitleScreen" and has_save(again.app)
+    assert screen_name(again) == "TitleScreen" and in_use(again.app)
     again.press(buttons.DOWN)
     again.press(buttons.A)                            # Resume
     assert screen_name(again) == "HandoffScreen"
     assert position_text(again.app.session.game) == saved
-    assert save_state(again.app)[2] == writes
+    assert state(again.app)[1] == writes
 
 
-def test_a_damaged_save_is_reported_and_ignored(tmp_path):
+def test_a_damaged_save_is_reported_never_loaded_and_replaced_only_when_confirmed(tmp_path):
     save = tmp_path / "save.bin"
-    save.write_bytes(b"LTCE\x01" + bytes([0, 0, 0, 0, 9, 0]) + bytes(40))
+    # A Latice record of 9 payload bytes (its length and the length's complement agree) whose
+    # checksum does not match.
+    save.write_bytes(b"LTCE\x03" + bytes(4) + bytes([2, 9, 0, 0xF6, 0xFF]) + bytes(40))
     simulator = Simulator(str(save))
-    assert not has_save(simulator.app)
     assert screen_name(simulator) == "TitleScreen"
     assert "damaged" in simulator.app.screen.lines.texts[-1]
-    start_game(simulator, ["human", "easy"])          # a new game still starts
+    assert not [text for text in simulator.app.page.texts if "Resume" in text]
+    assert in_use(simulator.app)                      # never taken for an empty slot
+    simulator.press(buttons.A)                        # New game
+    simulator.press(buttons.A)                        # Start: asks first
+    assert screen_name(simulator) == "SetupScreen" and simulator.app.screen.confirming
+    simulator.press(buttons.A)                        # confirmed: a new game starts
     assert screen_name(simulator) == "HandoffScreen"
 
 

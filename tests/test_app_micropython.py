@@ -20,7 +20,7 @@ from tools import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
-# puts them on a board: DESIGN.md's budget, measured 95.8 KB (on the in-game menu).
+# puts them on a board: DESIGN.md's budget, measured 95.7 KB (on the in-game menu).
 SCREEN_BUDGET = harness.BUDGET
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
@@ -86,7 +86,7 @@ def test_every_screen_s_live_heap_is_within_the_budget(wasm_game):
 @pytest.mark.slow
 def test_a_whole_tactic_tiles_game_passes_within_the_same_budget(wasm_tactic_game):
     """Tactic Tiles from the title: a 3-seat game saved, resumed and played to its end, its
-    code loaded in place of Latice's game (measured 92.4 KB at its peak, on its setup)."""
+    code loaded in place of Latice's game (measured 92.1 KB at its peak, on its menu)."""
     assert wasm_tactic_game.problems() == [], problems_text(wasm_tactic_game)
     shots = dict(wasm_tactic_game.shot_texts())
     assert "Resume saved game" in shots["tactic-saved"] and "Game saved" in shots["tactic-saved"]

@@ -10,7 +10,7 @@ import buttons  # noqa: E402
 import pytest  # noqa: E402
 from lessons import LESSONS, TURNS_PER_LESSON, Lessons  # noqa: E402
 from menu import item_text  # noqa: E402
-from saving import has_save  # noqa: E402
+from save_slot import in_use  # noqa: E402
 from test_app import screen_name  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
@@ -124,7 +124,7 @@ def test_the_guided_game_can_be_left_from_its_menu(tmp_path):
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A, 2)                     # asked, then confirmed
     assert screen_name(simulator) == "TitleScreen" and app.lessons is None
-    assert not has_save(app)
+    assert not in_use(app)
 
 
 def test_the_guided_game_can_be_left_from_a_lesson_s_page(tmp_path):

@@ -13,8 +13,8 @@ from game_end import record_headers  # noqa: E402
 from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
 from match import Match  # noqa: E402
 from menu import item_text  # noqa: E402
-from save_slot import decode, encode, match_bytes, read_match  # noqa: E402
-from saving import has_save  # noqa: E402
+from save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
+from saving import decode, encode, match_bytes, read_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.action_notation import action_text  # noqa: E402
@@ -112,21 +112,22 @@ def test_the_match_and_the_clocks_are_saved_with_the_game():
     game = new_game(Options(2), 5)
     match = Match(3, 2, [1, 1], [[0], [], [1]])
     clock = GameClock(BLITZ, 2, [123456, 7890])
-    loaded, kinds, counter, match_back, clock_back = decode(
-        encode(game, ["human", "hard"], 4, match, clock))
+    what, counter, data = look(record(LATICE, 4, encode(game, ["human", "hard"], match, clock)))
+    assert (what, counter) == (LATICE, 4)
+    loaded, kinds, match_back, clock_back = decode(data)
     assert position_text(loaded) == position_text(game) and kinds == ["human", "hard"]
     assert (match_back.target, match_back.wins, match_back.games) == (3, [1, 1], [[0], [], [1]])
     assert (clock_back.control, clock_back.remaining) == (BLITZ, [123456, 7890])
 
 
-def test_a_save_from_before_matches_still_loads_as_a_single_game():
+def test_a_save_from_an_older_app_is_reported_not_loaded_and_keeps_its_counter():
     game = new_game(Options(2), 5)
     payload = bytes([2, 0, 2]) + to_blob(game)          # version 1: seats, kinds, blob
     head = b"LTCE" + bytes([1]) + (3).to_bytes(4, "little") + len(payload).to_bytes(2, "little")
     body = head + payload
-    loaded, kinds, counter, match, clock = decode(body + crc16(body).to_bytes(2, "little"))
-    assert position_text(loaded) == position_text(game) and kinds == ["human", "medium"]
-    assert match.is_single_game() and clock.control == NONE
+    what, counter, why = look(body + crc16(body).to_bytes(2, "little"))
+    assert (what, counter) == (DAMAGED, 3)
+    assert why == "another app version's save (version 1; this app reads 3)"
 
 
 # -- in the app --------------------------------------------------------------------------------
@@ -272,7 +273,7 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     assert record == one_piece_record(app.session, [("Match", "first to 2, game 3"), (
         "Termination", "seat 1 out of time")]).split("\n")[:-1]
     again.press(buttons.A)
-    assert screen_name(again) == "TitleScreen" and not has_save(app)
+    assert screen_name(again) == "TitleScreen" and not in_use(app)
 
 
 def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):

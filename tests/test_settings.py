@@ -44,7 +44,8 @@ def test_settings_round_trip_and_a_damaged_record_gives_the_defaults():
 
 
 def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
-    from save_slot import SaveSlot
+    import save_slot
+    from saving import decode, encode
 
     from engine.options import Options
     from engine.setup import new_game
@@ -52,13 +53,14 @@ def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     storage = CountingStorage()
     settings = Settings()
     settings.volume = 0
-    slot = SaveSlot(WithSettings(storage, settings))
-    slot.save(new_game(Options(2), 9), ["human", "easy"])
+    WithSettings(storage, settings).write(save_slot.record(
+        save_slot.LATICE, 1, encode(new_game(Options(2), 9), ["human", "easy"])))
     assert storage.writes == 1 and read(storage).volume == 0
     settings.volume = 2
     write(storage, settings)                                    # one write, the save kept
     assert storage.writes == 2 and read(storage).volume == 2
-    assert SaveSlot(storage).load()[1] == ["human", "easy"]
+    what, _, data = save_slot.look(save_slot.read(storage))
+    assert what == save_slot.LATICE and decode(data)[1] == ["human", "easy"]
     assert len(storage.read(SLOT_SPACE + SIZE)) == SLOT_SPACE + SIZE
 
 

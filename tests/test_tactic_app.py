@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 import tactic_sprites as pieces  # noqa: E402
 from computer_turns import PACES  # noqa: E402
 from menu import item_text  # noqa: E402
+from save_slot import LATICE, TACTIC, state  # noqa: E402
 from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
 from test_app import choose_seats  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
@@ -208,10 +209,38 @@ def test_a_damaged_tactic_save_is_reported_not_loaded(tmp_path):
         stream.seek(20)
         stream.write(bytes([byte[0] ^ 0x55]))
     again = Simulator(save_path, seed=7)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)
     assert screen_name(again) == "TitleScreen"
     assert "damaged" in again.app.page.texts[-1]
+    assert not [text for text in again.app.page.texts if "Resume" in text]
+    setup = open_setup(again)                           # a new game asks before replacing it
+    again.press(buttons.A)
+    assert setup.asking == 0 and screen_name(again) == "TacticSetup"
+
+
+def test_the_write_counter_goes_on_whichever_game_writes_and_diagnostics_shows_it(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
+    app = simulator.app
+    start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.START)
+    simulator.press(buttons.DOWN, 2)                    # Save and quit
+    simulator.press(buttons.A)
+    what, tactic_writes, _ = state(app)
+    assert what == TACTIC and tactic_writes >= 1
+    assert app.page.texts[-1] == "Game saved"
+    simulator.press(buttons.A)                          # New game (Latice)
+    simulator.press(buttons.A, 2)                       # Start, asked, then confirmed
+    assert screen_name(simulator) == "HandoffScreen"
+    simulator.press(buttons.START)                      # save and quit from the hand-off
+    what, writes, _ = state(app)
+    assert what == LATICE and writes > tactic_writes
+    title = app.screen
+    for _ in range(len(title.items)):
+        if item_text(title.items[title.choice]) == "Diagnostics":
+            break
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "DiagnosticsScreen"
+    assert "saves written: %d" % writes in app.page.texts
 
 
 def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):

@@ -1,0 +1,72 @@
+"""
+`tactic_saving`
+====================================================
+
+A saved game of Tactic Tiles, as the payload of the save slot both games share
+(:mod:`save_slot`, which owns the slot's header and checksum; one game at a time, either
+game). The setup reads ``KINDS`` here: the engine's blob code is loaded only to save or
+resume, and let go after.
+
+Payload: seat count, one kind byte per seat, the engine's blob (:mod:`engine.tactic.blob`).
+"""
+
+from unload import SAVING, unload
+
+KINDS = ("human", "easy", "greedy")
+# What a save or a resume loads, let go after it: a game's screen has no use for it.
+SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position")
+
+
+def encode(game, kinds):
+    """The payload for a game and its seats' kinds."""
+    from engine.tactic.blob import to_blob
+
+    return bytes([len(kinds)] + [KINDS.index(kind) for kind in kinds]) + to_blob(game)
+
+
+def decode(data):
+    """(game, kinds) from a payload.
+
+    :raises SaveError: naming what is wrong
+    """
+    from save_slot import SaveError
+
+    from engine.tactic.blob import BlobError, from_blob
+
+    seats = data[0]   # never empty: the slot holds no game without a payload
+    numbers = data[1:1 + seats]
+    if any(number >= len(KINDS) for number in numbers):
+        raise SaveError("the saved game names unknown players")
+    try:
+        game = from_blob(bytes(data[1 + seats:]))
+    except BlobError as error:
+        raise SaveError("the saved game is damaged: %s" % error)
+    if game.seats != seats:
+        raise SaveError("the saved game's seats do not match its players")
+    return game, [KINDS[number] for number in numbers]
+
+
+def load(app):
+    """(game, kinds) of the saved Tactic Tiles game.
+
+    :raises SaveError: when there is none, or it cannot be resumed
+    """
+    from save_slot import TACTIC, payload
+
+    try:
+        return decode(payload(app, TACTIC))
+    finally:
+        unload(*SAVE_CODE)
+
+
+def save(app, game, kinds):
+    """Save the game (one write, with the settings); True when written. A game without a
+    human seat is not saved."""
+    if "human" not in kinds:
+        return True
+    from save_slot import TACTIC, write
+
+    try:
+        return write(app, TACTIC, encode(game, kinds))
+    finally:
+        unload(*SAVE_CODE)
