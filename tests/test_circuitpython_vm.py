@@ -9,8 +9,6 @@ refused before anything is written; the harness says in one line when the VM is 
 was built with other stand-ins; the call stack and the heap are bisected as documented.
 """
 
-import argparse
-
 import pytest
 
 from tools import app_circuitpython, app_micropython, circuitpython_vm
@@ -54,12 +52,13 @@ def test_a_folder_that_is_not_a_circuitpython_tree_is_refused_before_anything_is
 
 def test_the_harness_says_in_one_line_when_the_vm_is_not_built(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(circuitpython_vm, "BUILD", tmp_path / "circuitpython")
-    args = argparse.Namespace(circuitpython=True, circuitpython_source=None,
-                              script=str(app_micropython.SCRIPT), seed=1, jobs=2)
-    assert app_micropython.circuitpython(args) is None   # the usual runs follow
+    ran = []
+    monkeypatch.setattr(app_micropython, "main", lambda argv: ran.append(argv) or 0)
+    assert app_circuitpython.main(["--seed", "3"]) == 0
     printed = capsys.readouterr().out.strip()
     assert len(printed.splitlines()) == 1
     assert "is not built" in printed and "python -m tools.circuitpython_vm --source" in printed
+    assert ran == [["--script", str(app_micropython.SCRIPT), "--seed", "3", "--jobs", "2"]]
 
 
 def test_a_vm_built_with_other_stand_ins_is_stale(tmp_path):

@@ -14,7 +14,7 @@ from save_slot import CLEARED, DAMAGED, ERASED, LATICE, TACTIC, look, read, reco
 from settings import Settings
 
 from boards.storage import MemoryStorage, NvmStorage
-from engine.ai.players import make_player
+from engine.ai import make_player
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.position import position_text

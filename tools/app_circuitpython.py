@@ -5,7 +5,7 @@
 The heap harness's figures under CircuitPython's own VM (its unix port, 32-bit with the
 SAMD51's object model, the stand-ins frozen in: ``tools/circuitpython_vm.py`` builds it), every
 module from a ``.mpy`` made by CircuitPython's mpy-cross, as a deploy puts them on a board.
-``python -m tools.app_micropython --circuitpython`` runs it; for each mode script it prints,
+``python -m tools.app_circuitpython`` runs it; for each mode script it prints,
 above the baseline (the stand-ins' objects, the font, the 8 KB nvm and the harness, which a
 device does not keep in its Python heap), against DESIGN.md's budgets:
 
@@ -14,8 +14,13 @@ device does not keep in its Python heap), against DESIGN.md's budgets:
   then every 1 KB up to 48 KB above checked, since a fragmented heap can fail above a size that
   worked; the figure is the size above which every one worked (raw, and less the baseline);
 - the smallest Python call stack (``MICROPY_PYSTACK_BYTES``) in which it finishes, to 64 bytes.
+
+When the VM is not built (or was built with other stand-ins) it says so in one line and runs
+what :mod:`tools.app_micropython` runs: the WebAssembly and 64-bit unix MicroPython figures.
 """
 
+import argparse
+import sys
 from pathlib import Path
 
 from tools import app_micropython as harness
@@ -42,7 +47,7 @@ def not_built_message(build=None):
            else "was built with other stand-ins (tools/standins/ changed since)")
     return ("CircuitPython's VM %s: build it with `python -m tools.circuitpython_vm --source "
             "DIR` (DIR: a clone of adafruit/circuitpython at a 10.x tag), or pass "
-            "--circuitpython-source DIR" % why)
+            "--source DIR" % why)
 
 
 def circuitpython_tree(script):
@@ -119,7 +124,7 @@ def report(script, run, heap, stack):
     return lines
 
 
-def main(scripts, seed=harness.SEED, jobs=2):
+def measure_all(scripts, seed=harness.SEED, jobs=2):
     """Measure every script and print the report; 0, or 1 when a game did not finish."""
     print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
           "baseline" % (circuitpython_vm.VM.relative_to(harness.REPO), seed), flush=True)
@@ -129,3 +134,38 @@ def main(scripts, seed=harness.SEED, jobs=2):
         print("\n".join(report(script, run, heap, stack)), flush=True)
         status = status or (1 if heap is None else 0)
     return status
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.app_circuitpython",
+        description="Play every mode's script under CircuitPython's own VM (build/circuitpython/,"
+                    " see tools/circuitpython_vm.py) and print, against DESIGN.md's budgets, the "
+                    "live heap after the imports, per screen and at its peak, the smallest heap "
+                    "in which the whole game finishes and the smallest Python call stack. When "
+                    "the VM is not built, say so and run python -m tools.app_micropython.")
+    parser.add_argument("--script", action="append",
+                        help="a script to measure (again for more; default: every mode's)")
+    parser.add_argument("--seed", type=int, default=harness.SEED, help="the games' seed (1)")
+    parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
+    parser.add_argument("--source", metavar="DIR",
+                        help="build CircuitPython's VM from this source tree first")
+    args = parser.parse_args(argv)
+    if args.source:
+        try:
+            circuitpython_vm.build(args.source)
+        except circuitpython_vm.BuildError as error:
+            print("error: %s" % error, file=sys.stderr)
+            return 2
+    message = not_built_message()
+    if message is not None:
+        print(message, flush=True)
+        script = args.script[0] if args.script else str(harness.SCRIPT)
+        return harness.main(["--script", script, "--seed", str(args.seed),
+                             "--jobs", str(args.jobs)])
+    return measure_all([Path(script) for script in args.script or harness.MODE_SCRIPTS],
+                       args.seed, args.jobs)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

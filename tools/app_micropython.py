@@ -25,8 +25,8 @@ minutes); it prints:
 The heap figures are above a baseline: the stand-ins (their bytecode, the font's glyph bitmap
 and the 8 KB ``nvm``, which a device keeps in C and flash) and the harness's own objects.
 
-With ``--circuitpython`` it measures every mode's script (``MODE_SCRIPTS``) under CircuitPython's
-own VM instead (``tools/app_circuitpython.py``), the figures DESIGN.md's budgets name.
+``python -m tools.app_circuitpython`` measures every mode's script (``MODE_SCRIPTS``) under
+CircuitPython's own VM, the figures DESIGN.md's budgets name, with the pieces of this module.
 """
 
 import argparse
@@ -44,7 +44,7 @@ REPO = Path(__file__).resolve().parent.parent
 STANDINS = REPO / "tools" / "standins"
 SCRIPT = STANDINS / "whole_game.txt"
 TACTIC_SCRIPT = STANDINS / "tactic_game.txt"   # a whole game of Tactic Tiles, saved and resumed
-# A whole game of each mode, back to the title: --circuitpython measures them all.
+# A whole game of each mode, back to the title (tools.app_circuitpython measures them all).
 MODE_SCRIPTS = (SCRIPT, STANDINS / "two_boards_game.txt", STANDINS / "learn_game.txt",
                 STANDINS / "match_game.txt", TACTIC_SCRIPT, STANDINS / "tactic6_game.txt")
 RUNNER = REPO / "tools" / "micropython_run.mjs"
@@ -630,25 +630,6 @@ def fail(what, run):
     return 1
 
 
-def circuitpython(args):
-    """The --circuitpython run: its status, or None when the VM is not built (said in one
-    line) and the usual runs follow."""
-    from tools import app_circuitpython, circuitpython_vm
-
-    if args.circuitpython_source:
-        try:
-            circuitpython_vm.build(args.circuitpython_source)
-        except circuitpython_vm.BuildError as error:
-            print("error: %s" % error, file=sys.stderr)
-            return 2
-    message = app_circuitpython.not_built_message()
-    if message is not None:
-        print(message, flush=True)
-        return None
-    scripts = MODE_SCRIPTS if Path(args.script) == SCRIPT else (args.script,)
-    return app_circuitpython.main(scripts, args.seed, args.jobs)
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.app_micropython",
@@ -670,19 +651,7 @@ def main(argv=None):
                         help="print every measurement of the WebAssembly run (frame, screen, "
                              "bytes)")
     parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
-    parser.add_argument("--circuitpython", action="store_true",
-                        help="measure every mode's script under CircuitPython's own VM "
-                             "(build/circuitpython/, see tools/circuitpython_vm.py) instead: "
-                             "live heap, smallest heap and smallest call stack, against "
-                             "DESIGN.md's budgets; when it is not built, say so and run the "
-                             "rest")
-    parser.add_argument("--circuitpython-source", metavar="DIR",
-                        help="build CircuitPython's VM from this source tree first")
     args = parser.parse_args(argv)
-    if args.circuitpython or args.circuitpython_source:
-        status = circuitpython(args)
-        if status is not None:
-            return status
     try:
         wasm = run_wasm(args.script, args.seed, echo=args.log, trace=args.trace,
                         compiled=True)

@@ -11,7 +11,7 @@ of ``tools/standins/`` frozen in, as a device has its C modules in ROM. Everythi
 
     python -m tools.circuitpython_vm --source ~/circuitpython [--version 10.2.1]
 
-then ``python -m tools.app_micropython --circuitpython``. The binary reads the environment
+then ``python -m tools.app_circuitpython``. The binary reads the environment
 variable ``MICROPY_PYSTACK_BYTES``: when set below its 4 KB, the Python call stack has that many
 bytes (how the harness finds the smallest call stack a game needs).
 """
@@ -195,7 +195,7 @@ def main(argv=None):
         prog="python -m tools.circuitpython_vm",
         description="Build CircuitPython's mpy-cross and its unix port, 32-bit with the "
                     "SAMD51's object model and the stand-ins frozen in, into build/circuitpython/"
-                    ", for python -m tools.app_micropython --circuitpython. Needs gcc-multilib "
+                    ", for python -m tools.app_circuitpython. Needs gcc-multilib "
                     "and the Python packages huffman and polib; the source tree is not changed.")
     parser.add_argument("--source", required=True,
                         help="a CircuitPython source tree (adafruit/circuitpython at a 10.x tag)")
