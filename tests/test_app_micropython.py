@@ -86,7 +86,7 @@ def test_every_screen_s_live_heap_is_within_the_budget(wasm_game):
 @pytest.mark.slow
 def test_a_whole_tactic_tiles_game_passes_within_the_same_budget(wasm_tactic_game):
     """Tactic Tiles from the title: a 3-seat game saved, resumed and played to its end, its
-    code loaded in place of Latice's game (measured 92.1 KB at its peak, on its menu)."""
+    code loaded in place of Latice's game (measured 89.8 KB at its peak, on its menu)."""
     assert wasm_tactic_game.problems() == [], problems_text(wasm_tactic_game)
     shots = dict(wasm_tactic_game.shot_texts())
     assert "Resume saved game" in shots["tactic-saved"] and "Game saved" in shots["tactic-saved"]
