@@ -14,7 +14,7 @@ import microcontroller
 from boards.storage import MemoryStorage, NvmStorage
 
 try:
-    from typing import Any
+    from typing import Any  # noqa: F401 (named in type comments)
 except ImportError:
     pass
 

@@ -37,7 +37,7 @@ import digitalio
 from adafruit_ticks import ticks_add, ticks_diff
 
 try:
-    from typing import Any, Optional
+    from typing import Any, Optional  # noqa: F401 (named in type comments)
 except ImportError:
     pass
 

@@ -58,7 +58,8 @@ def _reason(game, action):
         if not (game.has_square(from_square(action)) and game.has_square(to_square(action))):
             return ONE_BOARD
         return "a wind moves a board tile one square onto an empty square"
-    if kind == EXCHANGE and MASK_TILES[exchange_mask(action) & ((1 << RACK_SIZE) - 1)] > len(game.pools[seat]):
+    if kind == EXCHANGE and (MASK_TILES[exchange_mask(action) & ((1 << RACK_SIZE) - 1)]
+                             > len(game.pools[seat])):
         return "the pool holds only %d tiles" % len(game.pools[seat])
     if kind == EXCHANGE:
         return "an exchange takes 1 to 5 rack tiles, leftmost copies first"

@@ -3,8 +3,8 @@
 ====================================================
 
 The options of one game, in one small object: seat count, setup (R2, R11), kid mode and
-partners (R11), two boards (R13), and the wind buy-back cost (R9, R11). Nothing else in the engine branches on
-variants except through this object: the rules ask it questions (``has_winds``,
+partners (R11), two boards (R13), and the wind buy-back cost (R9, R11). Nothing else in the
+engine branches on variants except through this object: the rules ask it questions (``has_winds``,
 ``allows_buying``, ``sunstones_kept``, ``stones_table``, ``breaks_ties_by_stones``) and only
 this module and the serialisers read the ``kid`` flag itself.
 """

@@ -172,7 +172,7 @@ def _count(fields, index):
     return _number(fields[index], FIELDS[index])
 
 
-def _number(text, name, most_digits=len(str(MOST_COUNT))):
+def _number(text, name, most_digits=len(str(MOST_COUNT))):  # noqa: B008 (worked out once)
     """A count: ASCII digits only (``int`` would also take ``３`` or ``²`` on CPython, and
     MicroPython would not), no sign, no leading zero, and at most ``most_digits`` long (no
     field but ``moves`` allows more than 9999; see :mod:`engine.tile_counts`)."""

@@ -5,8 +5,8 @@
 Tiles as single bytes, their notation codes, and the canonical tile set (RULES.md R1).
 
 A colour tile is ``0b0ccc_ssss``: colour number 1-6 in bits 4-6, shape number 1-6 in bits
-0-3. The wind tile is ``WIND`` (bit 7 set). ``EMPTY`` (0) is an empty square. Two colour tiles match when their colour bits or their
-shape bits agree, so a match is one XOR and two masks.
+0-3. The wind tile is ``WIND`` (bit 7 set). ``EMPTY`` (0) is an empty square. Two colour tiles
+match when their colour bits or their shape bits agree, so a match is one XOR and two masks.
 """
 
 try:

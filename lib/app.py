@@ -34,7 +34,7 @@ for _name in ("game_clock", "game_screen", "match", "session", "latice_rules"):
     __import__(_name)
 
 try:
-    from typing import Any
+    from typing import Any  # noqa: F401 (named in type comments)
 except ImportError:
     pass
 

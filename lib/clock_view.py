@@ -3,8 +3,8 @@
 ====================================================
 
 The time left, on the game screen's side panel: the seat to move's on its heading line with its
-number, and with a chess clock the other seat's on that seat's heading. The last ten seconds show in the
-highlight colour. A line is written only when a second it shows changes.
+number, and with a chess clock the other seat's on that seat's heading. The last ten seconds
+show in the highlight colour. A line is written only when a second it shows changes.
 """
 
 from game_clock import is_chess, time_text

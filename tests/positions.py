@@ -61,12 +61,12 @@ def _ranks(tiles, files):
     return "/".join(ranks)
 
 
-def position(tiles=None, seats=("YfNb:Pt:0:0", "RoGg:Td:0:0"), to_move=1, moves=1, acted=0, passes=0,
-             quiet=0, discard=0, rng="0000beef", options="-"):
+def position(tiles=None, seats=("YfNb:Pt:0:0", "RoGg:Td:0:0"), to_move=1, moves=1, acted=0,
+             passes=0, quiet=0, discard=0, rng="0000beef", options="-"):
     """Position text; seats are ``rack:pool:sunstones:halfstones`` strings. Options with
     ``d`` give two boards."""
-    return " ".join((board_text(tiles, 2 if "d" in options else 1), ",".join(seats), str(to_move), str(moves), str(acted),
-                     str(passes), str(quiet), str(discard), rng, options))
+    return " ".join((board_text(tiles, 2 if "d" in options else 1), ",".join(seats), str(to_move),
+                     str(moves), str(acted), str(passes), str(quiet), str(discard), rng, options))
 
 
 def game_at(*args, **kwargs):

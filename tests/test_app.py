@@ -172,7 +172,7 @@ def test_a_press_of_a_reaches_the_engine_once_and_redraws_once(tmp_path):
     game = simulator.app.session.game
     calls = {"apply": 0, "is_legal": 0}
     for name in calls:
-        def counted(*args, name=name, method=getattr(game, name)):
+        def counted(*args, name=name, method=getattr(game, name)):  # noqa: B008 (bound now)
             calls[name] += 1
             return method(*args)
         setattr(game, name, counted)

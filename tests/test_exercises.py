@@ -31,7 +31,7 @@ def test_every_listed_exercise_has_its_page_and_its_test():
     rows = listed()
     assert rows, "exercises/README.md lists no exercise in its table"
     assert [int(row[0]) for row in rows] == list(range(1, len(rows) + 1))
-    for number, title, page, test in rows:
+    for number, _title, page, test in rows:
         assert (EXERCISES / page).is_file(), "exercise %s: no page %s" % (number, page)
         assert (REPO / test).is_file(), "exercise %s: no test %s" % (number, test)
         text = (EXERCISES / page).read_text("utf-8")

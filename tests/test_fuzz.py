@@ -60,8 +60,8 @@ MICROPYTHON_CASES = (150 * SCALE, 100 * SCALE, 50 * SCALE, 150 * SCALE)
 # Characters a mutation puts into a position or an action: the notation's own, and the ones
 # that tripped parsers up (non-ASCII digits, other spaces, newlines, a NUL).
 ALPHABET = ("0", "1", "2", "5", "9", "Y", "N", "R", "f", "b", "o", "W", "-", ":", ",", "/",
-            " ", "k", "p", "d", "|", "x", "@", "e", "n", "r", "\n", "\t", "\r", "\u00b2", "\uff13", "\u0663",
-            "\u00a0", "\u00e9", "\x00")
+            " ", "k", "p", "d", "|", "x", "@", "e", "n", "r", "\n", "\t", "\r", "\u00b2", "\uff13",
+            "\u0663", "\u00a0", "\u00e9", "\x00")
 # And into a game record: its own marks, and white space that is not ASCII.
 RECORD_ALPHABET = ALPHABET + ("#", "[", "]", '"', "\u3000", "\x1c", "\x85", "\x0b")
 # Counts a mutation writes into a count field or a seat's stones.

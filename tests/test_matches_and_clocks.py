@@ -209,7 +209,8 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     later(simulator, 600000)
     simulator.press(buttons.B)
     assert screen_name(simulator) == "GameScreen" and app.session.clock.remaining[0] > 80000
-    assert app.game_screen.panel.lines.texts[0] == "1 1:30"   # under a second gone, shown rounded up
+    # under a second gone, shown rounded up
+    assert app.game_screen.panel.lines.texts[0] == "1 1:30"
     later(simulator, 90000)
     assert screen_name(simulator) == "OverScreen"
     assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]

@@ -125,7 +125,8 @@ def test_positions_with_two_boards_round_trip_and_save():
 def test_the_board_field_must_match_the_d_flag():
     one = game_at({"e5": "Yf"}, seats=OTHERS[:5], options="d")
     text = text_of(one)
-    error = raises(PositionError, parse_position, text.replace("|" + text.split("|")[1].split(" ")[0], ""))
+    second_board = "|" + text.split("|")[1].split(" ")[0]
+    error = raises(PositionError, parse_position, text.replace(second_board, ""))
     assert "two boards" in str(error)
     error = raises(PositionError, parse_position, text.replace(" d", " -"))
     assert "options" in str(error)

@@ -1,4 +1,5 @@
-"""Every screen, drawn by the scripts in docs/screens (the tour, a match with a clock), equals\nits committed reference picture."""
+"""Every screen, drawn by the scripts in docs/screens (the tour, a match with a clock), equals
+its committed reference picture."""
 
 import os
 

@@ -595,7 +595,7 @@ def unix_report(heaps, first):
              "heap a device needs, against its %s (the %s budget is three quarters of it)" % (
                  WIDE_TO_32, kb(DEVICE_HEAP), kb(BUDGET))]
     rows = []
-    for what, (heap, lowest, failures) in heaps:
+    for what, (heap, lowest, _failures) in heaps:
         needed = (heap - baseline) / WIDE_TO_32
         rows.append((what, kb(heap), kb(needed), "fits" if needed <= DEVICE_HEAP
                      else "OVER by %s" % kb(needed - DEVICE_HEAP), kb(lowest)))

@@ -114,7 +114,7 @@ def run_arena(entrants, first_seed, seeds, show_progress=True, jobs=1):
         pool = None
         games = map(play_one, tasks)
     try:
-        for order, (how, winners), game_turns, by_seat in games:
+        for order, (_how, winners), game_turns, by_seat in games:
             for seat, times in enumerate(by_seat):
                 think_times[order[seat]].extend(times)
             for seat in winners:

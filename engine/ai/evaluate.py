@@ -4,8 +4,9 @@
 
 How the computer players value things, in one place: a placement (its stones and the tile it
 sheds), a wind's shift (the best spot it opens, where the shifted tile stood or beside it),
-the best replies the next seat could make, and a whole position at the end of a turn. Values are small ints, in
-points: shedding a tile is worth ``TILE``, a sunstone ``SUNSTONE``, a halfstone ``HALFSTONE``.
+the best replies the next seat could make, and a whole position at the end of a turn. Values
+are small ints, in points: shedding a tile is worth ``TILE``, a sunstone ``SUNSTONE``, a
+halfstone ``HALFSTONE``.
 What a placement earns comes from the game's stones table
 (:meth:`engine.options.Options.stones_table`), fetched once per search step.
 """

@@ -23,7 +23,7 @@ MOST_ACTIONS = 20000   # far more than a game needs: a player that never stops f
 def play(players, seed):
     """One game; returns the winning seats."""
     game = new_game(Options(2), seed)
-    for count in range(MOST_ACTIONS):
+    for _ in range(MOST_ACTIONS):
         if game.is_over():
             return game.result()[1]
         seat = game.to_move

@@ -50,7 +50,7 @@ def cost(make, *args):
     before = gc.mem_alloc()
     kept = make(*args)
     after = gc.mem_alloc()
-    kept = None
+    del kept
     return after - before
 
 
