@@ -13,24 +13,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import figures  # noqa: E402
 import pytest  # noqa: E402
+from support import Frames  # noqa: E402
 
 FRAMES = 12
 FAILING_STEP = 3
 
-
-class Frames:
-    """``count`` frames 100 ms apart, then the end of the run."""
-
-    def __init__(self, count):
-        self.left = count
-        self.now = 0
-
-    def next_frame(self):
-        if self.left == 0:
-            raise StopIteration
-        self.left -= 1
-        self.now += 100
-        return self.now
 
 
 class Wrong(RuntimeError):

@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import buttons  # noqa: E402
 import figures  # noqa: E402
 import pytest  # noqa: E402
+from support import Frames  # noqa: E402
 from kiosk import IDLE_MS, Kiosk  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 from tools.store_day import engine_heaps, store_day  # noqa: E402
@@ -115,20 +116,6 @@ def test_five_hundred_attract_games_leave_the_engine_s_heap_as_the_first_one_did
     assert max(heaps) <= heaps[0], "the live heap grew from %d to %d bytes" % (
         heaps[0], max(heaps))
 
-
-class Frames:
-    """``count`` frames 100 ms apart, then the end of the run."""
-
-    def __init__(self, count):
-        self.left = count
-        self.now = 0
-
-    def next_frame(self):
-        if self.left == 0:
-            raise StopIteration
-        self.left -= 1
-        self.now += 100
-        return self.now
 
 
 def test_an_error_while_the_app_starts_again_is_caught_too(tmp_path, monkeypatch):
