@@ -4,9 +4,13 @@ Each test starts from a position written in the notation, as the project's rule 
 (see tests/test_r7_stones.py), and plays actions on it.
 """
 
+from pathlib import Path
+
 from positions import game_at, play
 
 from engine.game import SUNSTONE_LIMIT
+
+TEXTS = str(Path(__file__).resolve().parents[2] / "assets" / "texts.txt")
 
 
 def test_the_limit_is_four():
@@ -46,8 +50,11 @@ def test_kid_mode_still_has_no_limit():
 
 
 def test_the_rules_screen_tells_players_the_new_limit():
-    from rules_screen import RULES
+    from text_pages import read_page
 
-    assert "at most 4 sunstones" in RULES, (
-        "lib/rules_screen.py still tells players a different limit")
-    assert "at most 3 sunstones" not in RULES
+    pages = read_page(TEXTS, "rules latice", 0, 9)[1]
+    rules = " ".join(" ".join(read_page(TEXTS, "rules latice", page, 9)[0])
+                     for page in range(pages))
+    assert "at most 4 sunstones" in rules, (
+        "assets/texts.txt still tells players a different limit")
+    assert "at most 3 sunstones" not in rules
