@@ -57,7 +57,7 @@ class GameScreen(Screen):
         self.panel = SidePanel(app.art, self.session)
         self.message = MessageLine(x=2, y=117)
         self.clock_view = None
-        if self.session.clock.is_on():
+        if self.session.clock is not None:
             from clock_view import ClockView   # only a game with a clock needs its code
 
             self.clock_view = ClockView(self.panel.lines, SEAT_LINE, OTHER_LINE, self.session)
