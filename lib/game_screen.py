@@ -281,6 +281,8 @@ class GameScreen(Screen):
 
         action = hint(self.game)
         unload("engine.ai.hint")
+        if "hard" not in self.session.kinds:   # the hint's player, kept for a hard computer
+            unload("engine.ai.hard")
         kind = action_kind(action)
         rack = self.game.racks[self.seat]
         if kind == PLACE or kind == SHIFT:
