@@ -30,7 +30,7 @@ from unload import SAVING, SCREENS, unload
 # Latice's game, loaded now while the heap is whole, by name only: nothing here holds it, so
 # that a game of Tactic Tiles can let it go (game_code.unload_latice). The methods below import
 # what they use of it.
-for _name in ("game_clock", "game_screen", "match", "session", "latice_rules"):
+for _name in ("game_screen", "match", "session", "latice_rules"):
     __import__(_name)
 
 try:
@@ -99,7 +99,7 @@ class App:
             self.screen.handle(button, kind)
         if self.computer_turns is not None and self.screen is self.game_screen:
             self.computer_turns.tick(now)
-        if self.computer_turns is not None and self.session.clock.is_on():
+        if self.computer_turns is not None and self.session.clock is not None:
             self.tick_clock(now)
         self.screen.tick(now)
         self.display.refresh()
@@ -132,15 +132,21 @@ class App:
         self.next_turn()
 
     def new_session(self, options, player_kinds, control):
-        """The match's next game: its players in this game's seats, its clocks full."""
+        """The match's next game: its players in this game's seats, its clocks full. A game
+        without a clock lets the clock's code go (the setup screen loaded it)."""
         import latice_rules
-        from game_clock import GameClock
         from session import Session
 
         match = self.match
+        clock = None
+        if control:
+            from game_clock import GameClock
+
+            clock = GameClock(control, match.players)
+        else:
+            unload("game_clock")
         return Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
-                             self.hardware.seed(), GameClock(control, match.players),
-                             match.numbers())
+                             self.hardware.seed(), clock, match.numbers())
 
     def begin(self, session):
         """Play this session: its computer turns, and its game's screen (which listens)."""
@@ -159,7 +165,7 @@ class App:
     def on_change(self, change):
         """After an action: the end of the game, or the next seat when a turn ends."""
         session = self.session
-        if change.ends_turn():
+        if change.ends_turn() and session.clock is not None:
             session.clock.turn_ended(change.seat)
         if session.game.is_over():
             self.game_over()

@@ -7,7 +7,6 @@ record on the console, a line at a time. A match that goes on gets its next game
 saved, so that a power cut loses nothing. Loaded only when a game ends.
 """
 
-from game_clock import control_text
 from over_screen import OverScreen
 from settings import KINDS
 from unload import unload
@@ -41,7 +40,7 @@ def finish(app, how=None, winners=None):
         from saving import save
 
         app.next_session = app.new_session(session.game.options, players,
-                                           session.clock.control)
+                                           session.control())
         save(app, app.next_session)
     app.show(OverScreen(app, standings(session, how, winners)))
     if session.seed is not None:
@@ -94,7 +93,9 @@ def record_headers(session):
     headers = [("Game", "Latice"), ("Seats", str(options.seats)),
                ("Setup", options.setup_name()), ("Options", options.flags_text()),
                ("Seed", "%x" % session.seed), ("Players", ", ".join(session.kinds))]
-    if session.clock.is_on():
+    if session.clock is not None:
+        from game_clock import control_text   # a game with a clock has it loaded
+
         headers.append(("TimeControl", control_text(session.clock.control)))
     return headers
 

@@ -57,7 +57,7 @@ class GameScreen(Screen):
         self.panel = SidePanel(app.art, self.session)
         self.message = MessageLine(x=2, y=117)
         self.clock_view = None
-        if self.session.clock.is_on():
+        if self.session.clock is not None:
             from clock_view import ClockView   # only a game with a clock needs its code
 
             self.clock_view = ClockView(self.panel.lines, SEAT_LINE, OTHER_LINE, self.session)
@@ -281,6 +281,8 @@ class GameScreen(Screen):
 
         action = hint(self.game)
         unload("engine.ai.hint")
+        if "hard" not in self.session.kinds:   # the hint's player, kept for a hard computer
+            unload("engine.ai.hard")
         kind = action_kind(action)
         rack = self.game.racks[self.seat]
         if kind == PLACE or kind == SHIFT:

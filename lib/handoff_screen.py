@@ -9,7 +9,6 @@ and goes to the title.
 """
 
 import buttons
-from game_clock import is_chess, time_text
 from screen import Screen
 from text_view import COLUMNS, wrap
 
@@ -27,8 +26,12 @@ class HandoffScreen(Screen):
             "nothing yet" if session.seed is not None else "(the game was resumed)"]
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
-        if is_chess(session.clock.control):
-            heading += "  " + time_text(session.clock.remaining[seat])
+        clock = session.clock
+        if clock is not None:
+            from game_clock import is_chess, time_text   # a game with a clock has it loaded
+
+            if is_chess(clock.control):
+                heading += "  " + time_text(clock.remaining[seat])
         texts = [heading]
         team = session.game.options.team(seat)
         if len(team) > 1:

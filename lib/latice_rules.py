@@ -42,7 +42,7 @@ def new_game(options, seed):
 
 
 def play_again(app, session):
-    app.start(session.game.options, session.kinds, control=session.clock.control)
+    app.start(session.game.options, session.kinds, control=session.control())
 
 
 def seat_view(game):

@@ -12,7 +12,6 @@ control and each seat's time left (4 bytes each, little-endian), the engine blob
 (:mod:`engine.blob`).
 """
 
-from game_clock import CONTROLS, GameClock
 from match import Match
 from save_slot import LATICE, SaveError, payload, write
 from settings import KINDS
@@ -28,11 +27,11 @@ def encode(game, kinds, match=None, clock=None):
     the clock (none when ``None``)."""
     seats = len(kinds)
     match = match or Match(1, seats)
-    clock = clock or GameClock(0, seats)
     played = match_bytes(match)
-    times = b"".join(max(0, ms).to_bytes(TIME_BYTES, "little") for ms in clock.remaining)
+    remaining = clock.remaining if clock is not None else [0] * seats
+    times = b"".join(max(0, ms).to_bytes(TIME_BYTES, "little") for ms in remaining)
     return (bytes([seats] + [KINDS.index(kind) for kind in kinds] + [len(played)]) + played
-            + bytes([clock.control]) + times + to_blob(game))
+            + bytes([clock.control if clock is not None else 0]) + times + to_blob(game))
 
 
 def decode(data):
@@ -55,17 +54,25 @@ def decode(data):
 
 
 def read_match_and_clock(data, start, seats):
-    """The match and the clock of a payload from ``start``; where the blob begins."""
+    """The match and the clock (``None`` for a game without one, whose clock code is then not
+    loaded) of a payload from ``start``; where the blob begins."""
     length = data[start]
     match = read_match(bytes(data[start + 1:start + 1 + length]))
     start += 1 + length
     control = data[start]
-    if match.players != seats or control >= len(CONTROLS):
-        raise ValueError("its match or clock does not fit its seats")
+    if match.players != seats:
+        raise ValueError("its match does not fit its seats")
     first = start + 1
-    times = [int.from_bytes(data[first + TIME_BYTES * seat:first + TIME_BYTES * (seat + 1)],
-                            "little") for seat in range(seats)]
-    return match, GameClock(control, seats, times), first + TIME_BYTES * seats
+    clock = None
+    if control:
+        from game_clock import CONTROLS, GameClock
+
+        if control >= len(CONTROLS):
+            raise ValueError("its clock is unknown")
+        clock = GameClock(control, seats, [
+            int.from_bytes(data[first + TIME_BYTES * seat:first + TIME_BYTES * (seat + 1)],
+                           "little") for seat in range(seats)])
+    return match, clock, first + TIME_BYTES * seats
 
 
 def match_bytes(match):

@@ -17,8 +17,6 @@ one is checked once (by the engine), written down once, and told to the listener
 :class:`Change`; the screens, the lights and the app's turn flow listen.
 """
 
-from game_clock import NONE, GameClock
-
 HUMAN = "human"   # a seat's kind; the others are the game's computer levels
 
 
@@ -50,7 +48,8 @@ class Session:
     :param list kinds: per seat, ``"human"`` or a computer level
     :param int player_seed: seeds the computer players
     :param seed: the game's seed, when known
-    :param clock: the game's :class:`game_clock.GameClock` (none when ``None``)
+    :param clock: the game's :class:`game_clock.GameClock`, or ``None`` in a game without
+        one (whose code is then not loaded)
     :param numbers: per seat, the number its player is known by (in a match the players
         change seats between games); the seat's own number when ``None``
     """
@@ -60,7 +59,7 @@ class Session:
         self.rules = rules
         self.game = game
         self.kinds = list(kinds)
-        self.clock = clock or GameClock(NONE, len(kinds))
+        self.clock = clock
         self.numbers = list(numbers) if numbers else list(range(1, len(kinds) + 1))
         self.seed = seed  # the game's seed, for its record; unknown after a resume
         self.players = [None if kind == HUMAN else rules.make_player(kind, player_seed + seat)
@@ -75,6 +74,10 @@ class Session:
     @classmethod
     def start(cls, rules, options, kinds, seed, clock=None, numbers=None):
         return cls(rules, rules.new_game(options, seed), kinds, seed, seed, clock, numbers)
+
+    def control(self):
+        """The game's time control (an index into ``game_clock.CONTROLS``; 0: none)."""
+        return self.clock.control if self.clock is not None else 0
 
     def number(self, seat):
         """The number the player in ``seat`` is known by."""

@@ -22,6 +22,15 @@ def test_the_expert_loads_only_when_a_seat_or_hint_asks_for_it():
     assert out.strip() == "False"
 
 
+def test_the_hard_player_loads_only_when_a_seat_or_hint_asks_for_it():
+    code = ("import sys; from engine.ai import make_player; make_player('easy'); "
+            "make_player('medium'); print('engine.ai.hard' in sys.modules); "
+            "make_player('hard'); print('engine.ai.hard' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=str(REPO)).stdout
+    assert out.split() == ["False", "True"]
+
+
 def test_a_hint_comes_from_hard_unless_the_expert_is_asked_for():
     game = _mid_game(2, 53)
     view = SeatView(game, game.to_move)

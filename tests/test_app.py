@@ -2,6 +2,7 @@
 and saving, a power cut and resuming."""
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -78,6 +79,16 @@ def test_whole_games_for_two_three_and_four_seats(tmp_path):
         assert position_text(replay(record)) == position_text(game)
         simulator.press(buttons.A)
         assert screen_name(simulator) == "TitleScreen"
+
+
+def test_a_hint_lets_the_hard_player_s_code_go_unless_a_hard_computer_plays(tmp_path):
+    for kinds, kept in ((["human", "medium"], False), (["human", "hard"], True)):
+        simulator = Simulator(str(tmp_path / ("%s.bin" % kinds[1])))
+        start_game(simulator, kinds)
+        simulator.press(buttons.A)                    # hand-off
+        simulator.press(buttons.SELECT)               # the hint, from the hard player
+        assert simulator.app.game_screen.hinted is not None
+        assert ("engine.ai.hard" in sys.modules) == kept
 
 
 def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):

@@ -2,6 +2,7 @@
 desktop board with a fake clock (the simulator's time jumps ahead between two frames)."""
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -167,6 +168,19 @@ def later(simulator, ms):
 
 def screen_name(simulator):
     return type(simulator.app.screen).__name__
+
+
+def test_a_game_without_a_clock_has_none_and_lets_the_clock_s_code_go(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"])
+    app = simulator.app
+    assert app.session.clock is None and app.session.control() == NONE
+    assert "game_clock" not in sys.modules   # its code takes no heap in this game
+    simulator.press(buttons.A)                          # the hand-off, then the board
+    simulator.press(buttons.SELECT, 2)                  # the hint: one tile played
+    later(simulator, 120000)                            # no timer: the turn goes on
+    assert screen_name(simulator) == "GameScreen" and app.session.game.to_move == 0
+    assert "game_clock" not in sys.modules
+    assert all(name != "TimeControl" for name, _ in record_headers(app.session))
 
 
 def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_path):

@@ -14,7 +14,7 @@ import argparse
 import sys
 
 from engine.ai import evaluate
-from engine.ai.players import HardPlayer
+from engine.ai.hard import HardPlayer
 from tools import arena
 
 # setting: values to try; each setting is "module.NAME" or "player.name"

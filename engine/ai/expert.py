@@ -25,8 +25,8 @@ two scans count one unit: the more samples the budget allows, the steadier the a
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, END, place
 from engine.ai.evaluate import HALFSTONE, SUNSTONE, TILE, stones_value, turn_end_value
-from engine.ai.players import (SHIFTS_PER_UNIT, HardPlayer, can_place, fingerprint,
-                               scored_actions, stuck_exchange)
+from engine.ai.hard import SHIFTS_PER_UNIT, HardPlayer
+from engine.ai.players import can_place, fingerprint, scored_actions, stuck_exchange
 from engine.ai.view import sample_game
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile

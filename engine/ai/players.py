@@ -11,9 +11,10 @@ runs it to the end. Decisions depend only on the view and the player's own seed.
   never buys moves. A child can beat it.
 - ``medium``: takes the best single action it sees, one at a time: the wind that opens the
   best spot, the placement worth the most stones, a bought move whenever a tile can follow.
-- ``hard``: plans the whole turn, searching sequences of placements, winds and buys, and
-  scores each way the turn could end by the tiles left, the stones kept, and the best replies
-  the next seat could make with a rack sampled from the unseen tiles.
+- ``hard`` (:mod:`engine.ai.hard`, loaded only when asked for): plans the whole turn,
+  searching sequences of placements, winds and buys, and scores each way the turn could end
+  by the tiles left, the stones kept, and the best replies the next seat could make with a
+  rack sampled from the unseen tiles.
 - ``expert`` (:mod:`engine.ai.expert`, loaded only when asked for): takes the hard search's
   few best plans for the turn and plays each out on several samples of the hidden racks and
   pools, the following turns played quickly; it keeps the plan with the best average result,
@@ -23,13 +24,13 @@ runs it to the end. Decisions depend only on the view and the player's own seed.
 The budgets are in work units: one unit is about one position scored by the hard evaluation.
 """
 
-from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
-                            KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind, exchange)
-from engine.ai.evaluate import placement_value, shift_value, turn_end_value
+from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, END, FIELD_MASK, KIND_OFFSET, PLACE,
+                            SHIFT, TILE_OFFSET, action_kind, exchange)
+from engine.ai.evaluate import placement_value, shift_value
 from engine.ai.view import sample_game
 from engine.rng import next_state, seed_state
 from engine.rules import placements
-from engine.tiles import WIND, find_tile
+from engine.tiles import WIND
 
 
 class Player:
@@ -183,82 +184,3 @@ class MediumPlayer(Player):
             if game.is_legal(action):
                 return action
         return None
-
-
-SHIFTS_PER_UNIT = 32  # scoring this many wind shifts costs about one unit of work
-
-
-class HardPlayer(Player):
-    level = "hard"
-    budget = 110
-    wide = 6     # placements tried at the turn's first step
-    narrow = 3   # placements tried at the next steps
-    winds = 4    # shifts tried at each step
-
-    def decide(self, game, seat):
-        self.seat = seat
-        if game.moves > 0 and not can_place(game) and not self.has_wind(game):
-            self.decision = stuck_exchange(game) if game.acted == 0 else END
-            return
-        best_value, best_line = yield from self.search(game, 0)
-        self.decision = best_line[0] if best_line else END
-        self.plan = []
-        trial = game.copy()
-        for action in best_line:
-            self.plan.append((fingerprint(trial.board, trial.rack(), trial), action))
-            trial.play(action)
-        self.plan.pop(0)
-
-    def has_wind(self, game):
-        return find_tile(game.rack(), WIND) >= 0
-
-    def search(self, game, depth):
-        """(value, actions) of the best way to finish the turn from here, found depth-first
-        among the most promising actions; a generator that yields as it works."""
-        value = turn_end_value(game, self.seat)
-        self.spend()
-        yield self.work
-        if game.is_over():
-            return 1000, []
-        best_value, best_line = value, [END]
-        for action in self.candidates(game, depth):
-            if self.work >= self.budget:
-                break
-            game.play(action)
-            child_value, child_line = yield from self.search(game, depth + 1)
-            game.unplay()
-            if child_value > best_value:
-                best_value, best_line = child_value, [action] + child_line
-        return best_value, best_line
-
-    def candidates(self, game, depth):
-        """The actions worth searching here, best first by a quick score."""
-        seat = game.to_move
-        if game.moves == 0:
-            buys = []
-            if can_place(game) or self.has_wind(game):
-                if game.is_legal(BUY_HALFSTONES):
-                    buys.append(BUY_HALFSTONES)
-                if game.is_legal(BUY_SUNSTONE):
-                    buys.append(BUY_SUNSTONE)
-            # Sunstones the limit would take at the end of the turn pay first, or buy a wind
-            # back.
-            sunstones = game.sunstones[seat]
-            if game.options.sunstones_kept(sunstones) < sunstones:
-                buys.reverse()
-                if game.is_legal(BUY_WIND):
-                    buys.append(BUY_WIND)
-            return buys
-        places, shifts = scored_actions(game)
-        self.spend(len(shifts) // SHIFTS_PER_UNIT)
-        places.sort(key=_score, reverse=True)
-        shifts.sort(key=_score, reverse=True)
-        # From the fourth step on, one placement: so longer chains fit the budget.
-        keep = self.wide if depth == 0 else self.narrow if depth < 3 else 1
-        return [action for _, action in shifts[:self.winds]] + [
-            action for _, action in places[:keep]]
-
-
-def _score(scored):
-    return scored[0]
-
