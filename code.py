@@ -60,10 +60,23 @@ def start(hardware):
         show_error(str(error))
         return None
     try:
-        return App(hardware, SHEET)
+        app = App(hardware, SHEET)
     except ArtError as error:
         show_error(str(error))
         return None
+    print_heap()
+    return app
+
+
+def print_heap():
+    """What the heap has left once the app is up, on the serial console (:mod:`heap_figures`,
+    loaded for the moment): the figures the first real board can tell us."""
+    from heap_figures import heap_figures
+
+    free, largest = heap_figures()
+    sys.modules.pop("heap_figures", None)
+    if free is not None:
+        print("heap: %d bytes free, largest block %d" % (free, largest))
 
 
 def run(hardware, frames):

@@ -495,6 +495,24 @@ def test_the_diagnostics_screen_shows_the_free_heap_and_its_largest_block(tmp_pa
     assert texts[-1] == "B: back" and "kiosk mode: off" in texts
 
 
+def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path, monkeypatch,
+                                                                        capsys):
+    import gc
+    import sys
+
+    import code
+
+    from boards import desktop
+
+    monkeypatch.setattr(gc, "mem_free", lambda: 60000, raising=False)
+    app = code.start(desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1))
+    assert type(app.screen).__name__ == "TitleScreen"
+    line = [text for text in capsys.readouterr().out.splitlines() if text.startswith("heap:")]
+    assert len(line) == 1 and line[0].startswith("heap: 60000 bytes free, largest block ")
+    assert 0 < int(line[0].split()[-1]) <= 60000
+    assert "heap_figures" not in sys.modules   # let go after the figures
+
+
 def test_the_largest_block_is_found_to_within_its_step():
     from heap_figures import STEP, largest_block
 

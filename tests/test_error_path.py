@@ -19,7 +19,6 @@ FRAMES = 12
 FAILING_STEP = 3
 
 
-
 class Wrong(RuntimeError):
     """The error the app's third frame raises."""
 
