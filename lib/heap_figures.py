@@ -4,16 +4,20 @@
 
 What a board's Python heap has left: the free bytes (``gc.mem_free()``) and the largest
 block that one allocation could take now. Neither CircuitPython nor MicroPython can say the
-second directly, so it is searched for: a ``bytearray`` of a trial size is made and dropped,
-halving the step each time, to ``STEP`` bytes; a collection after each trial frees it again,
-so the search leaves no garbage and no hole behind. On CircuitPython, whose heap grows into
-the memory displayio and USB share, it is the largest block the heap gives now, grown or not,
-up to the free bytes. Shown on the Diagnostics screen; loaded for the moment, and let go.
+second directly, so it is searched for, up to ``MOST`` bytes (the app's whole heap budget: a
+block that large is all the answer needs): a ``bytearray`` of a trial size is made and
+dropped, halving the step each time, to ``STEP`` bytes. A trial that finds no room collects
+the garbage of the last ones and tries again before it fails, and a collection at the end
+frees them all, so the search leaves no garbage and no hole behind. On CircuitPython, whose
+heap grows into the memory displayio and USB share, it is the largest block the heap gives
+now, grown or not. Printed at start-up and shown on the Diagnostics screen; loaded for the
+moment, and let go.
 """
 
 import gc
 
-STEP = 256   # how close the search comes to the largest block, in bytes
+STEP = 256          # how close the search comes to the largest block, in bytes
+MOST = 96 * 1024    # the largest block looked for (DESIGN.md's heap budget)
 
 
 def heap_figures():
@@ -27,14 +31,15 @@ def heap_figures():
 
 
 def largest_block(free, allocate=bytearray):
-    """The largest ``allocate(size)`` that succeeds, from 0 to ``free`` bytes, to ``STEP``."""
-    fits, fails = 0, free + 1
+    """The largest ``allocate(size)`` that succeeds, from 0 to ``free`` bytes (at most
+    ``MOST``), to ``STEP``."""
+    fits, fails = 0, min(free, MOST) + 1
     while fails - fits > STEP:
         size = (fits + fails) // 2
         try:
-            allocate(size)   # dropped at once: the collection below frees it
+            allocate(size)   # dropped at once: garbage the next trial may collect
             fits = size
         except MemoryError:
             fails = size
-        gc.collect()
+    gc.collect()
     return fits
