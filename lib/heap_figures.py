@@ -31,10 +31,20 @@ def largest_block(free, allocate=bytearray):
     fits, fails = 0, free + 1
     while fails - fits > STEP:
         size = (fits + fails) // 2
-        try:
-            allocate(size)   # dropped at once: the collection below frees it
+        if fits_now(size, allocate):
             fits = size
-        except MemoryError:
+        else:
             fails = size
         gc.collect()
     return fits
+
+
+def fits_now(size, allocate):
+    """Whether ``allocate(size)`` succeeds. The trial block is made in this function's own
+    frame, gone by the next collection: a stale copy of its address left in the searching
+    frame (the GC scans frames conservatively) would keep the whole block alive."""
+    try:
+        allocate(size)
+        return True
+    except MemoryError:
+        return False
