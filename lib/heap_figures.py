@@ -36,6 +36,10 @@ def largest_block(free, allocate=bytearray):
         else:
             fails = size
         gc.collect()
+    # The same calls again with a small block write over any stale copy of the last big
+    # block's address that they left below the stack's top, where the GC may still look.
+    fits_now(STEP, allocate)
+    gc.collect()
     return fits
 
 
