@@ -71,9 +71,11 @@ class App:
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
+        self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
         self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
         if self.kiosk_asked or self.settings.kiosk:
             self.start_kiosk().attract()
+            self.catch_up()
         else:
             self.title()
 
@@ -97,12 +99,27 @@ class App:
             self.hardware.dim(self.dimmed)
         for button, kind in events:
             self.screen.handle(button, kind)
+            self.catch_up()   # the press's screen is on show before the next press
         if self.computer_turns is not None and self.screen is self.game_screen:
             self.computer_turns.tick(now)
         if self.computer_turns is not None and self.session.clock is not None:
             self.tick_clock(now)
         self.screen.tick(now)
+        self.catch_up()
         self.display.refresh()
+
+    def later(self, function, *arguments):
+        """Call ``function(*arguments)`` at the top of this frame's call stack, before the
+        display is refreshed: what a game's start loads (the sprite sheet's reader) needs more
+        of the Python call stack than a device has left under a button's handlers."""
+        self.due = function, arguments
+
+    def catch_up(self):
+        """Do what :meth:`later` put off."""
+        if self.due is not None:
+            function, arguments = self.due
+            self.due = None
+            function(*arguments)
 
     def show(self, screen):
         """Put a screen on the display in place of the last one, which is let go."""
@@ -129,7 +146,6 @@ class App:
 
         self.match = Match(target, len(kinds))
         self.begin(self.new_session(options, kinds, control))
-        self.next_turn()
 
     def new_session(self, options, player_kinds, control):
         """The match's next game: its players in this game's seats, its clocks full. A game
@@ -149,12 +165,14 @@ class App:
                              self.hardware.seed(), clock, match.numbers())
 
     def begin(self, session):
-        """Play this session: its computer turns, and its game's screen (which listens)."""
+        """Play this session: its computer turns, its game's screen (which listens), and its
+        first turn (:meth:`next_turn`)."""
         self.end_game()
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
         self.game_screen = session.rules.game_screen(self)
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
+        self.next_turn()
 
     def end_game(self):
         """Let the game go (its screen, session and players)."""

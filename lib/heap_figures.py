@@ -36,10 +36,23 @@ def largest_block(free, allocate=bytearray):
     fits, fails = 0, min(free, MOST) + 1
     while fails - fits > STEP:
         size = (fits + fails) // 2
-        try:
-            allocate(size)   # dropped at once: garbage the next trial may collect
+        if fits_now(size, allocate):
             fits = size
-        except MemoryError:
+        else:
             fails = size
+    # The same calls again with a small block write over any stale copy of the last big
+    # block's address that they left below the stack's top, where the GC may still look.
+    fits_now(STEP, allocate)
     gc.collect()
     return fits
+
+
+def fits_now(size, allocate):
+    """Whether ``allocate(size)`` succeeds. The trial block is made in this function's own
+    frame, gone by the next collection: a stale copy of its address left in the searching
+    frame (the GC scans frames conservatively) would keep the whole block alive."""
+    try:
+        allocate(size)   # dropped at once: garbage the next trial may collect
+        return True
+    except MemoryError:
+        return False

@@ -81,7 +81,6 @@ class Kiosk:
         options = Options(seats, formation=SETUPS[number % len(SETUPS)])
         app.match = Match(1, seats)
         app.begin(app.new_session(options, kinds, 0))   # no clock
-        app.next_turn()
 
     def game_over(self):
         """An attract game ended: True, and the rules turn their pages before the next one."""

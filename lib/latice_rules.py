@@ -71,10 +71,11 @@ def save(app):
 
 
 def finish(app, how, winners):
-    """The end (:mod:`game_end`, whose code is loaded for that moment)."""
+    """The end (:mod:`game_end`, whose code is loaded for that moment, with the engine's
+    modules that only the game's record needs)."""
     from game_end import finish
 
     try:
         finish(app, how, winners)
     finally:
-        unload("game_end")
+        unload("game_end", "engine.action_notation", "engine.setup")

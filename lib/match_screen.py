@@ -47,4 +47,3 @@ class MatchScreen(Screen):
             return
         session, app.next_session = app.next_session, None
         app.begin(session)
-        app.next_turn()

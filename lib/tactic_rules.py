@@ -29,8 +29,9 @@ def play_again(app, session):
 
 
 def start(app, kinds, length=72, game=None):
-    """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed) on the
-    screen; Latice's game code is let go first (:mod:`game_code`)."""
+    """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
+    screen once the frame's button is handled (:meth:`app.App.later`); Latice's game code is
+    let go first (:mod:`game_code`)."""
     from game_code import unload_latice
     from session import Session
 
@@ -39,8 +40,7 @@ def start(app, kinds, length=72, game=None):
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
     app.match = None
-    app.begin(Session(sys.modules[__name__], game, kinds, app.hardware.seed()))   # these rules
-    app.next_turn()
+    app.later(app.begin, Session(sys.modules[__name__], game, kinds, app.hardware.seed()))
 
 
 def make_player(kind, seed):

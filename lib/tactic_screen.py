@@ -20,11 +20,12 @@ The app's turn flow saves the game at the end of every human turn and shows the 
 """
 
 import buttons
+from art import Art
 from menu import Item, Menu
 from message_line import MessageLine
 from screen import Screen
 from session import HUMAN
-from tactic_view import CELL_PIXELS, ROWS, GridView, HandView, load_pieces
+from tactic_view import CELL_PIXELS, ROWS, GridView, HandView, pieces_path
 from text_view import TextLines
 
 from engine.tactic.actions import (END, REDRAW, is_place, place, placed_cell, placed_tile,
@@ -47,7 +48,9 @@ class TacticScreen(Screen):
         self.session = app.session
         self.game = game = app.session.game
         self.kinds = app.session.kinds   # each seat's "human", "easy" or "greedy"
-        sheet = load_pieces(app.art)
+        # Loaded here, not in a helper: the sheet's reader needs much of the call stack
+        loaded = Art(pieces_path(app.art))
+        sheet = loaded.bitmap, loaded.palette
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, 2, HAND_Y)
         self.status = TextLines(1, x=TEXT_X, y=HAND_Y - 1, columns=18)

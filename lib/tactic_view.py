@@ -15,7 +15,6 @@ Tactic Tiles on the 160 x 128 screen. A tile is 3 x 3 pieces of ``assets/tactic.
 import displayio
 
 import tactic_sprites as pieces
-from art import Art
 
 from engine.tactic.grid import CENTRE, REACH, cell_at
 from engine.tactic.tiles import FACES
@@ -30,14 +29,10 @@ PIECE_X = (0, 1, 2, 2, 2, 1, 0, 0)
 PIECE_Y = (0, 0, 0, 1, 2, 2, 2, 1)
 
 
-def load_pieces(art):
-    """The Tactic sheet's (bitmap, palette), from beside the app's sprite sheet.
-
-    :raises art.ArtError: when it is missing or cannot be read
-    """
+def pieces_path(art):
+    """Where the Tactic sheet is: beside the app's sprite sheet."""
     path = str(art.path)
-    sheet = Art(path[:path.rfind("/") + 1] + pieces.SHEET)
-    return sheet.bitmap, sheet.palette
+    return path[:path.rfind("/") + 1] + pieces.SHEET
 
 
 def pieces_grid(sheet, width, height, x, y, default):

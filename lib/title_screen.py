@@ -78,9 +78,9 @@ class TitleScreen(Menu):
         from session import Session
 
         game, kinds, app.match, clock = saved
+        # A human's hand-off, or the computer plays on:
         app.begin(Session(latice_rules, game, kinds, app.hardware.seed(), None, clock,
                           app.match.numbers()))
-        app.next_turn()   # a human's hand-off, or the computer plays on
 
     def tactic(self):
         from tactic_setup import TacticSetup

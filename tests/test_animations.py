@@ -28,7 +28,6 @@ def playing(tmp_path, game, kinds=("human", "human")):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
     app.begin(Session(latice_rules, game, list(kinds)))
-    app.next_turn()
     simulator.press(buttons.A)                   # past the hand-off
     simulator.wait(400)
     return simulator, app.game_screen

@@ -265,7 +265,8 @@ def test_the_kiosk_shows_a_tactic_game_every_third_attract_game(monkeypatch, tmp
     simulator = Simulator(str(tmp_path / "save.bin"), seed=4)
     kiosk = simulator.app.kiosk
     kiosk.attract()
-    kiosk.attract()                                     # the third
+    kiosk.attract()                                     # the third, begun by the next frame
+    simulator.frame()
     assert screen_name(simulator) == "TacticScreen" and kiosk.attracting
     screen = simulator.app.screen
     simulator.wait(10000)
