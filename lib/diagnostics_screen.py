@@ -7,11 +7,10 @@ the board was reset, the save slot's writes, the free heap and its largest free 
 (:mod:`heap_figures`) and whether kiosk mode is on.
 """
 
-import sys
-
 import buttons
 import figures
 from screen import Screen
+from unload import unload
 
 
 class DiagnosticsScreen(Screen):
@@ -22,7 +21,7 @@ class DiagnosticsScreen(Screen):
 
         writes = state(app)[1]
         free, largest = heap_figures()
-        sys.modules.pop("heap_figures", None)
+        unload("heap_figures")
         lines = ["DIAGNOSTICS"] + figures.lines() + [
             "saves written: %d" % writes,
             "free heap: -" if free is None else "free heap: %d KB" % (free // 1024),

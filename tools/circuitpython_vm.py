@@ -31,7 +31,7 @@ STANDINS = REPO / "tools" / "standins"
 BUILD = REPO / "build" / "circuitpython"
 VM = BUILD / "micropython"
 MPY_CROSS = BUILD / "mpy-cross"
-STANDINS_HASH = BUILD / "standins.sha256"   # the stand-ins frozen into the binary
+HASH_FILE = "standins.sha256"   # beside the binary: the stand-ins frozen into it
 VERSION = "10.2.1"
 
 VARIANT_H = """\
@@ -118,7 +118,7 @@ def state(build=BUILD):
     build = Path(build)
     if not (build / "micropython").is_file() or not (build / "mpy-cross").is_file():
         return "missing"
-    hashed = build / "standins.sha256"
+    hashed = build / HASH_FILE
     if not hashed.is_file() or hashed.read_text("utf-8").strip() != standins_hash():
         return "stale"
     return "built"
@@ -186,7 +186,7 @@ def build(source, version=VERSION, folder=BUILD):
     shutil.copyfile(folder / "unix-build" / "micropython", folder / "micropython")
     for name in ("micropython", "mpy-cross"):
         (folder / name).chmod(0o755)
-    (folder / "standins.sha256").write_text(standins_hash() + "\n", "utf-8")
+    (folder / HASH_FILE).write_text(standins_hash() + "\n", "utf-8")
     print("built %s and %s" % (folder / "micropython", folder / "mpy-cross"))
 
 
