@@ -29,12 +29,12 @@ def desktop_imports(path):
 def plain_test_files():
     """Test files that import only the engine and the shared helpers: they must pass under
     MicroPython too."""
-    return [path for path in sorted(TESTS.glob("test_*.py")) if not desktop_imports(path)]
+    return [path for path in sorted(TESTS.rglob("test_*.py")) if not desktop_imports(path)]
 
 
 def test_every_rule_test_file_runs_under_micropython():
-    rule_files = sorted(TESTS.glob("test_r[0-9]*.py"))
-    assert rule_files, "no rule tests (tests/test_r<N>_*.py) found"
+    rule_files = sorted((TESTS / "engine").glob("test_r[0-9]*.py"))
+    assert rule_files, "no rule tests (tests/engine/test_r<N>_*.py) found"
     desktop_only = {path.name: sorted(desktop_imports(path)) for path in rule_files
                     if desktop_imports(path)}
     assert desktop_only == {}, "rule tests must import only %s" % sorted(DEVICE_SAFE_IMPORTS)
@@ -46,7 +46,7 @@ def test_plain_tests_pass_under_micropython():
     written = sum(len(TEST_FUNCTION.findall(path.read_text("utf-8"))) for path in files)
     code = "import micropython_runner\nmicropython_runner.run_modules(%r)\n" % names
     # One MicroPython process for all the files: starting one costs more than most tests.
-    status, out, err = run(code, extra_files=HELPERS + tuple("tests/" + p.name for p in files))
+    status, out, err = run(code, extra_files=HELPERS + tuple(p.relative_to(REPO).as_posix() for p in files))
     summary = SUMMARY.search(out)
     assert status == 0 and summary, out + err
     passed, failed = int(summary.group(1)), int(summary.group(2))

@@ -1,7 +1,7 @@
 """Exercise 1: a seat keeps at most 4 sunstones at the end of its turn, not 3.
 
 Each test starts from a position written in the notation, as the project's rule tests do
-(see tests/test_r7_stones.py), and plays actions on it.
+(see tests/engine/test_r7_stones.py), and plays actions on it.
 """
 
 from pathlib import Path

@@ -14,7 +14,7 @@ from test_app import play_until_over, start_game  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 SCREEN_WIDTH = 160
-TOUR = Path(__file__).resolve().parent.parent / "docs" / "screens" / "tour.txt"
+TOUR = Path(__file__).resolve().parents[2] / "docs" / "screens" / "tour.txt"
 
 
 @pytest.fixture(name="cut")

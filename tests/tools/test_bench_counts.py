@@ -1,5 +1,5 @@
 """
-`tests.test_bench_counts`
+`tests.tools.test_bench_counts`
 ====================================================
 
 The counted benchmark (``tools/bench_counts.py``) repeats exactly: a tiny workload counted

@@ -1,5 +1,5 @@
 """
-`tests.test_app_micropython`
+`tests.tools.test_app_micropython`
 ====================================================
 
 The whole app under a real MicroPython, on stand-ins for CircuitPython's modules

@@ -24,7 +24,7 @@ from tools.standins import audioio as standin_audioio  # noqa: E402
 from engine.actions import END, EXCHANGE, PLACE, SHIFT, action_kind  # noqa: E402
 from engine.options import Options  # noqa: E402
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SEED = 7
 
 

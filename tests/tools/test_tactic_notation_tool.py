@@ -9,7 +9,7 @@ from tools.notation import main
 
 from positions import EXAMPLE
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "tactic-notation.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "tactic-notation.md"
 START = "- 385251,432108,267264 256811624210670907152349716103553301465048634419043959 0,0,0 1 0 0"
 AFTER = ("38r0@0,0 525125,432108,267264 6811624210670907152349716103553301465048634419043959 "
          "0,0,0 2 0 0")

@@ -20,7 +20,7 @@ from text_pages import beside, read_page  # noqa: E402
 from text_view import COLUMNS, wrap  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
 TEXTS = ASSETS / "texts.txt"
 RULES_LINES = 9    # a rules page: the screen's 10 lines less the footer
 LESSON_LINES = 8   # a lesson's page: less its heading too

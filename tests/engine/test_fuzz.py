@@ -630,7 +630,7 @@ def test_micropython_reaches_the_same_outcomes():
             "    print('passed', test.__name__)\n"
             "for line in test_fuzz.outcomes(*%r):\n"
             "    print(line)\n" % (MICROPYTHON_CASES,))
-    files = ("tests/support.py", "tests/positions.py", "tests/test_fuzz.py")
+    files = ("tests/support.py", "tests/positions.py", "tests/engine/test_fuzz.py")
     status, out, err = run(code, extra_files=files)
     assert status == 0, out + err
     expected = ["passed " + test.__name__ for test in ENGINE_FINDINGS]

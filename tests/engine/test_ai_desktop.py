@@ -11,7 +11,7 @@ from engine.ai.hint import hint
 from engine.ai import make_player
 from engine.ai.view import SeatView
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_the_expert_loads_only_when_a_seat_or_hint_asks_for_it():

@@ -9,7 +9,7 @@ from boards import UnknownBoard, module_for
 from tools.device_typecheck import BOARDS, check, check_desktop
 from tools.micropython import compile_all
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("board_module", sorted(BOARDS))

@@ -1,5 +1,5 @@
 """
-`tests.test_circuitpython_vm`
+`tests.tools.test_circuitpython_vm`
 ====================================================
 
 CircuitPython's own VM as the measuring stick (``tools/circuitpython_vm.py``,

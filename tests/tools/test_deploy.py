@@ -16,7 +16,7 @@ from tools.device_libraries import (LIBRARIES_MISSING, LIBRARY_BUNDLES, REQUIREM
                                     device_libraries)
 from tools.mpy_cross import MPY_CROSS_DOWNLOADS
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 PYBADGE = "Adafruit PyBadge with samd51j19"
 
 
