@@ -2,7 +2,7 @@
 `sprites`
 ====================================================
 
-Where each sprite sits in the sheet. Made by ``python -m tools.pack_sprites`` from
+Where each sprite sits in the sheet. Made by ``python -m tools.art.pack_sprites`` from
 ``assets/``: do not edit; change the art and pack again.
 
 A colour tile's sprite is ``colour * 6 + shape`` (both numbered from 0 in the

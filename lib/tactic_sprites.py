@@ -3,7 +3,8 @@
 ====================================================
 
 Where each Tactic Tiles piece sits in its sheet. Made by ``python -m
-tools.pack_sprites`` from ``assets/tactic/``: do not edit; change the art and pack again.
+tools.art.pack_sprites`` from ``assets/tactic/``: do not edit; change the art and pack
+again.
 
 A tile is drawn as 3 x 3 pieces: ``square(position, colour)`` for its 8 coloured
 squares (positions clockwise from the top-left corner, as in engine.tactic.tiles),

@@ -7,7 +7,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "boards", "tools")
-BARE_FOLDERS = ("lib", "tools/standins")   # on sys.path: imported by bare names
+BARE_FOLDERS = ("lib", "tools/device/standins")   # on sys.path: imported by bare names
 
 
 def project_modules():

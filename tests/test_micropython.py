@@ -9,7 +9,7 @@ file compiles with mpy-cross.
 import re
 from pathlib import Path
 
-from tools.micropython import compile_all, run
+from tools.device.micropython import compile_all, run
 
 TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
@@ -46,7 +46,8 @@ def test_plain_tests_pass_under_micropython():
     written = sum(len(TEST_FUNCTION.findall(path.read_text("utf-8"))) for path in files)
     code = "import micropython_runner\nmicropython_runner.run_modules(%r)\n" % names
     # One MicroPython process for all the files: starting one costs more than most tests.
-    status, out, err = run(code, extra_files=HELPERS + tuple(p.relative_to(REPO).as_posix() for p in files))
+    paths = tuple(path.relative_to(REPO).as_posix() for path in files)
+    status, out, err = run(code, extra_files=HELPERS + paths)
     summary = SUMMARY.search(out)
     assert status == 0 and summary, out + err
     passed, failed = int(summary.group(1)), int(summary.group(2))

@@ -18,7 +18,7 @@ so the test follows the README's edits.
 - Which sh blocks run is decided by their commands (split at ``&&``, ``||``, ``;`` and ``|``):
   a block with a command in ``FRESH_MACHINE`` (``python -m pip``, ``npm``, ``python -m pytest``,
   ``python -m tools.simulate``) sets up a machine, runs the whole suite or opens a window, and
-  is not run. ``python -m tools.notation`` commands run as written. ``python -m tools.arena``
+  is not run. ``python -m tools.notation`` commands run as written. ``python -m tools.bench.arena``
   commands run with ``--seeds 1`` in place of the README's count (its 200 seeds take half a
   minute), so this checks their command lines and that they report, not their win rates. Any
   other command fails the test until a rule here says how to treat it. Commands quoted in
@@ -45,7 +45,7 @@ FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```[ \t]*$", re.M | re.S)
 # Commands a reader runs once on a fresh machine, or that open a window: never run here.
 FRESH_MACHINE = ("python -m pip", "npm", "python -m pytest", "python -m tools.simulate")
 NOTATION = "python -m tools.notation"
-ARENA = "python -m tools.arena"
+ARENA = "python -m tools.bench.arena"
 ARENA_SEEDS = 1
 # Commands that only filter another command's output, as in `... | head -3`.
 FILTERS = ("head", "tail", "wc", "sort", "grep")

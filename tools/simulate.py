@@ -140,7 +140,7 @@ def run(args, steps, save_path):
     try:
         simulator = Simulator(save_path, args.screenshot, quiet=False, seed=args.seed)
     except ArtError as error:
-        print("error: %s (run python -m tools.pack_sprites)" % error, file=sys.stderr)
+        print("error: %s (run python -m tools.art.pack_sprites)" % error, file=sys.stderr)
         return 2
     if steps is not None:
         simulator.run_script(steps)

@@ -1,7 +1,7 @@
 """Exercise 4: your computer player (exercises/my_player.py) beats the easy level.
 
 It plays 20 two-seat games against easy: 10 seeds, each once with your player first and once
-with easy first, as tools/arena.py does. A tie counts as half a win. Your player must win at
+with easy first, as tools/bench/arena.py does. A tie counts as half a win. Your player must win at
 least 14 of them.
 """
 

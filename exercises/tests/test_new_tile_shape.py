@@ -11,8 +11,8 @@ import hashlib
 from PIL import Image
 
 from engine.tiles import SHAPE_NAMES
-from tools.pack_sprites import ASSETS, CELL, COLUMNS, LIB, main, read_shape_masks
-from tools.sprites_shapes import (FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED,
+from tools.art.pack_sprites import ASSETS, CELL, COLUMNS, LIB, main, read_shape_masks
+from tools.art.shapes import (FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED,
                                   closest_pairs, differing_pixels, mask_pixels)
 
 # Today's shapes, as drawn in assets/shapes/.
@@ -84,14 +84,14 @@ def test_the_packed_sheet_shows_the_new_design():
     assert redrawn, "draw a new shape first (see test_a_shape_has_a_new_design)"
     for name in redrawn:
         assert sheet_checksum(name) != OLD_SHEET[name], (
-            "assets/sheet.bmp still shows the old %s: run python -m tools.pack_sprites" % name)
+            "assets/sheet.bmp still shows the old %s: run python -m tools.art.pack_sprites" % name)
 
 
 def test_the_packed_files_are_what_the_sources_give(tmp_path):
     assert main(["--out", str(tmp_path)]) == 0, "the packer refused the sources"
     for path in PACKED:
         assert (tmp_path / path.name).read_bytes() == path.read_bytes(), (
-            "%s is out of date: run python -m tools.pack_sprites" % path.name)
+            "%s is out of date: run python -m tools.art.pack_sprites" % path.name)
 
 
 def test_the_six_shapes_can_still_be_told_apart():

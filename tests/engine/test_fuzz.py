@@ -622,7 +622,7 @@ def test_finding_a_newline_in_an_argument_gives_one_error_line(capsys):
 def test_micropython_reaches_the_same_outcomes():
     """The findings' tests, and the first cases of the fuzz, under a real MicroPython: the
     same outcome, case by case, as here."""
-    from tools.micropython import run
+    from tools.device.micropython import run
 
     code = ("import test_fuzz\n"
             "for test in test_fuzz.ENGINE_FINDINGS:\n"

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from boards import UnknownBoard, module_for
-from tools.device_typecheck import BOARDS, check, check_desktop
-from tools.micropython import compile_all
+from tools.device.typecheck import BOARDS, check, check_desktop
+from tools.device.micropython import compile_all
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from support import Frames  # noqa: E402
 from kiosk import IDLE_MS, Kiosk  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
-from tools.store_day import engine_heaps, store_day  # noqa: E402
+from tools.bench.store_day import engine_heaps, store_day  # noqa: E402
 
 
 def screen_name(simulator):
@@ -98,7 +98,7 @@ def test_after_an_attract_game_the_rules_turn_their_pages_then_the_next_game(sto
 @pytest.mark.slow
 def test_a_short_store_day_never_stops_and_writes_no_game():
     """Ten minutes of a store (6,000 frames of 100 ms), visitors, errors injected often;
-    python -m tools.store_day runs 500 attract games."""
+    python -m tools.bench.store_day runs 500 attract games."""
     day = store_day(games=10000, seed=3, error_rate=0.05, frames=6000)
     assert day["frames"] == 6000 and day["attract games"] >= 4
     assert day["injected"] >= 3 and day["errors"] == day["injected"]

@@ -19,7 +19,7 @@ from session import Session  # noqa: E402
 from sounds import HIGH, LOW, OFF, SOUNDS, Sounds, sound_for  # noqa: E402
 
 import boards  # noqa: E402
-from tools.standins import audioio as standin_audioio  # noqa: E402
+from tools.device.standins import audioio as standin_audioio  # noqa: E402
 
 from engine.actions import END, EXCHANGE, PLACE, SHIFT, action_kind  # noqa: E402
 from engine.options import Options  # noqa: E402
@@ -471,6 +471,6 @@ def test_the_speaker_imports_and_stays_silent_on_the_desktop():
 
 
 def test_the_speaker_compiles_with_mpy_cross():
-    from tools.micropython import compile_all
+    from tools.device.micropython import compile_all
 
     assert compile_all([REPO / "boards" / "sound.py", REPO / "lib" / "sounds.py"]) == []

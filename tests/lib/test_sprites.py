@@ -12,8 +12,8 @@ from PIL import Image
 
 from engine.tiles import COLOUR_LETTERS, SHAPE_LETTERS, SHAPE_NAMES, colour_tile, tile_code
 from engine.tiles import WIND as WIND_TILE
-from tools.pack_sprites import ASSETS, CELL, COLUMNS, LIB, build, main, outputs
-from tools.sprites_sources import SpriteSourceError, read_grid
+from tools.art.pack_sprites import ASSETS, CELL, COLUMNS, LIB, build, main, outputs
+from tools.art.sources import SpriteSourceError, read_grid
 
 OUTPUT_NAMES = ("sheet.bmp", "preview.png", "sprites.py", "tactic.bmp", "tactic_sprites.py")
 
@@ -321,8 +321,8 @@ def test_comments_and_blank_lines_around_a_picture_are_ignored(tmp_path):
 # --- Tactic Tiles' pieces --------------------------------------------------------------------
 
 def test_tactic_squares_are_their_source_turned_to_each_position_in_each_colour():
-    from tools import pack_tactic
-    from tools.sprites_sources import read_palette
+    from tools.art import pack_tactic
+    from tools.art.sources import read_palette
 
     palette = read_palette(ASSETS / "palette.txt")
     names, pieces = pack_tactic.build(palette, ASSETS)

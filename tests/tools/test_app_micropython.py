@@ -3,9 +3,9 @@
 ====================================================
 
 The whole app under a real MicroPython, on stand-ins for CircuitPython's modules
-(``tools/app_micropython.py``, ``tools/standins/``): a scripted 4-seat game with computer and
-human seats through every screen completes under the 32-bit WebAssembly VM within a heap
-budget per screen, and under the 64-bit unix VM in a fixed heap; the stand-ins behave as
+(``tools/device/app_micropython.py``, ``tools/device/standins/``): a scripted 4-seat game with
+computer and human seats through every screen completes under the 32-bit WebAssembly VM within
+a heap budget per screen, and under the 64-bit unix VM in a fixed heap; the stand-ins behave as
 CircuitPython's modules do where the app and Adafruit's libraries look.
 """
 
@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tools import app_micropython as harness
+from tools.device import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
@@ -26,7 +26,7 @@ from tools import app_micropython as harness
 SCREEN_BUDGET = harness.BUDGET
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
-# leaves more behind than the unix VM's (python -m tools.app_micropython prints both):
+# leaves more behind than the unix VM's (python -m tools.device.app_micropython prints both):
 # measured 121.2 KB (it was 125.0 KB to 134.4 KB as small changes came in, before the clock,
 # the hard player and the record's modules were loaded only when needed), and a margin. The
 # jumps are this VM's compiler's leftovers. A device is given .mpy files.
@@ -119,8 +119,8 @@ def test_the_whole_game_fits_a_fixed_heap_under_the_unix_micropython(compiled, h
 
 @pytest.mark.parametrize("script", harness.MODE_SCRIPTS, ids=lambda path: path.stem)
 def test_the_stand_ins_run_every_mode_s_game_on_cpython_too(script):
-    """Each mode's script (``tools.app_circuitpython`` measures them all) plays to its end and
-    back to the title."""
+    """Each mode's script (``tools.device.app_circuitpython`` measures them all) plays to its end
+    and back to the title."""
     run = harness.run_cpython(script)
     assert run.problems() == [], problems_text(run)
     assert run.seen().get("OverScreen"), run.text
@@ -206,6 +206,6 @@ def test_importing_a_module_from_source_needs_more_free_heap_than_from_mpy():
 
 
 def test_the_command_line_describes_itself():
-    done = subprocess.run([sys.executable, "-m", "tools.app_micropython", "--help"],
+    done = subprocess.run([sys.executable, "-m", "tools.device.app_micropython", "--help"],
                           capture_output=True, text=True, cwd=harness.REPO, check=False)
-    assert done.returncode == 0 and "tools.app_micropython" in done.stdout
+    assert done.returncode == 0 and "tools.device.app_micropython" in done.stdout

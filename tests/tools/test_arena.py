@@ -1,8 +1,8 @@
-"""`python -m tools.arena`: plays every seed in every seat order and reports win rates."""
+"""`python -m tools.bench.arena`: plays every seed in every seat order and reports win rates."""
 
 import pytest
 
-from tools.arena import confidence, main, rotations, run_arena
+from tools.bench.arena import confidence, main, rotations, run_arena
 
 
 def test_every_entrant_plays_every_seat():

@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from tools.bench import main
+from tools.bench.summary import main
 
 
 def test_the_benchmark_prints_every_figure(capsys):

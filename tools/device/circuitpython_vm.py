@@ -1,0 +1,215 @@
+"""
+`tools.device.circuitpython_vm`
+====================================================
+
+CircuitPython's own VM on the desktop, the project's measuring stick for memory: this module
+builds, from a CircuitPython source tree (a clone of adafruit/circuitpython at a 10.x release
+tag), its mpy-cross and its unix port in 32 bits with the SAMD51's object model (compact
+objects, single floats, 1-byte name hashes, a separate Python call stack), with the stand-ins
+of ``tools/device/standins/`` frozen in, as a device has its C modules in ROM. Everything goes into
+``build/circuitpython/``; the source tree is not changed. Run::
+
+    python -m tools.device.circuitpython_vm --source ~/circuitpython [--version 10.2.1]
+
+then ``python -m tools.device.app_circuitpython``. The binary reads the environment
+variable ``MICROPY_PYSTACK_BYTES``: when set below its 4 KB, the Python call stack has that many
+bytes (how the harness finds the smallest call stack a game needs).
+"""
+
+import argparse
+import hashlib
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+STANDINS = REPO / "tools" / "device" / "standins"
+BUILD = REPO / "build" / "circuitpython"
+VM = BUILD / "micropython"
+MPY_CROSS = BUILD / "mpy-cross"
+HASH_FILE = "standins.sha256"   # beside the binary: the stand-ins frozen into it
+VERSION = "10.2.1"
+
+VARIANT_H = """\
+// The SAMD51's object model, as CircuitPython builds it for a PyBadge.
+#define MICROPY_CONFIG_ROM_LEVEL (MICROPY_CONFIG_ROM_LEVEL_EXTRA_FEATURES)
+#define MICROPY_OBJ_REPR (MICROPY_OBJ_REPR_C)
+#define MICROPY_FLOAT_IMPL (MICROPY_FLOAT_IMPL_FLOAT)
+#define MICROPY_QSTR_BYTES_IN_HASH (1)
+#define MICROPY_ENABLE_PYSTACK (1)
+// MicroPython's own modules the unix port would add, which CircuitPython replaces or lacks.
+#define MICROPY_PY_MICROPYTHON_RINGIO (0)
+#define MICROPY_PY_STRUCT (0)
+#define MICROPY_PY_CRYPTOLIB (0)
+#define MICROPY_VFS_ROM_IOCTL (0)
+#include "variants/mpconfigvariant_common.h"
+"""
+
+VARIANT_MK = """\
+FROZEN_MANIFEST ?= $(VARIANT_DIR)/manifest.py
+# CircuitPython's struct and traceback modules, as a board has them
+SRC_C += shared/runtime/context_manager_helpers.c shared-bindings/struct/__init__.c \\
+\tshared-module/struct/__init__.c shared-bindings/traceback/__init__.c \\
+\tshared-module/traceback/__init__.c shared-bindings/util.c
+CFLAGS += -DCIRCUITPY_STRUCT=1 -DCIRCUITPY_TRACEBACK=1
+$(BUILD)/main.o: CFLAGS += -include $(VARIANT_DIR)/pystack_size.h
+"""
+
+# main.c calls mp_pystack_init(start, end) once; this macro ends the stack sooner on request.
+PYSTACK_SIZE_H = """\
+#include <stdlib.h>
+#include "py/mpstate.h"
+#include "py/pystack.h"
+static inline void *pystack_end_from_env(void *start, void *end) {
+    const char *text = getenv("MICROPY_PYSTACK_BYTES");
+    if (text != NULL) {
+        char *limit = (char *)start + atoi(text);
+        if (limit < (char *)end) {
+            return limit;
+        }
+    }
+    return end;
+}
+#define mp_pystack_init(start, end) mp_pystack_init((start), pystack_end_from_env((start), (end)))
+"""
+
+# The make variables that leave out what the unix port needs libraries or submodules for.
+MAKE_OPTIONS = ("MICROPY_FORCE_32BIT=1", "MICROPY_PY_FFI=0", "MICROPY_USE_READLINE=0",
+                "MICROPY_PY_BTREE=0", "CIRCUITPY_ULAB=0", "MICROPY_SSL_AXTLS=0",
+                "MICROPY_PY_SSL=0")
+
+
+class BuildError(Exception):
+    """What stops the build; the message says what to do about it."""
+
+
+def variant_files(standins=STANDINS):
+    """``{file name: text}`` of the unix port's variant folder."""
+    return {"mpconfigvariant.h": VARIANT_H, "mpconfigvariant.mk": VARIANT_MK,
+            "pystack_size.h": PYSTACK_SIZE_H,
+            "manifest.py": "freeze(%r)\n" % str(standins),
+            # the build wants a micropython-lib folder; the variant folder stands in for it
+            "README.md": "The variant of CircuitPython's unix port that "
+                         "tools/device/circuitpython_vm.py builds.\n"}
+
+
+def write_variant(folder, standins=STANDINS):
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in variant_files(standins).items():
+        (folder / name).write_text(text, encoding="utf-8")
+
+
+def standins_hash(standins=STANDINS):
+    """A hash of the stand-ins' sources: the binary must be rebuilt when it changes."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(standins).glob("*.py")):
+        digest.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def state(build=BUILD):
+    """"built", "missing" (no binary or mpy-cross) or "stale" (the stand-ins changed since
+    the build)."""
+    build = Path(build)
+    if not (build / "micropython").is_file() or not (build / "mpy-cross").is_file():
+        return "missing"
+    hashed = build / HASH_FILE
+    if not hashed.is_file() or hashed.read_text("utf-8").strip() != standins_hash():
+        return "stale"
+    return "built"
+
+
+def check_source(source):
+    """Raise BuildError unless ``source`` is a CircuitPython source tree."""
+    source = Path(source)
+    wanted = ("py/circuitpy_mpconfig.h", "mpy-cross/Makefile", "ports/unix/Makefile",
+              "ports/unix/variants/mpconfigvariant_common.h", "shared-bindings/struct/__init__.c")
+    missing = [name for name in wanted if not (source / name).is_file()]
+    if missing:
+        raise BuildError("%s is not a CircuitPython source tree (no %s): point --source at a "
+                         "clone of adafruit/circuitpython at a 10.x release tag"
+                         % (source, ", ".join(missing)))
+
+
+def check_tools():
+    """Raise BuildError when make, a 32-bit gcc or the Python packages the build uses are
+    missing."""
+    for program in ("make", "gcc"):
+        if shutil.which(program) is None:
+            raise BuildError("%s is missing: install it (Debian: apt-get install build-essential)"
+                             % program)
+    missing = [name for name in ("huffman", "polib") if importlib.util.find_spec(name) is None]
+    if missing:
+        raise BuildError("the build needs the Python packages %s: run `python -m pip install %s`"
+                         % (" and ".join(missing), " ".join(missing)))
+    with tempfile.TemporaryDirectory(prefix="latice-gcc-") as folder:
+        program = Path(folder) / "probe.c"
+        program.write_text("#include <stdio.h>\nint main(void) { return 0; }\n", "utf-8")
+        done = subprocess.run(["gcc", "-m32", str(program), "-o", str(Path(folder) / "probe")],
+                              capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise BuildError("gcc cannot build 32-bit programs: install gcc-multilib "
+                         "(Debian: apt-get install gcc-multilib)")
+
+
+def run_make(arguments, version):
+    environment = dict(os.environ, CP_VERSION=version)
+    done = subprocess.run(["make", "-j2"] + arguments + ["PYTHON=" + sys.executable],
+                          capture_output=True, text=True, env=environment, check=False)
+    if done.returncode != 0:
+        tail = (done.stdout + done.stderr).strip().splitlines()[-15:]
+        raise BuildError("make failed (%s):\n%s" % (" ".join(arguments[:2]), "\n".join(tail)))
+
+
+def build(source, version=VERSION, folder=BUILD):
+    """Build CircuitPython's mpy-cross and the unix port into ``folder``."""
+    source = Path(source).resolve()
+    folder = Path(folder)
+    check_source(source)
+    check_tools()
+    variant = folder / "variant"
+    write_variant(variant)
+    print("building CircuitPython's mpy-cross (about 10 s)", flush=True)
+    run_make(["-C", str(source / "mpy-cross"), "BUILD=%s" % (folder / "mpy-cross-build")],
+             version)
+    shutil.copyfile(folder / "mpy-cross-build" / "mpy-cross", folder / "mpy-cross")
+    print("building CircuitPython's unix port, 32-bit, SAMD51 settings (about a minute)",
+          flush=True)
+    run_make(["-C", str(source / "ports" / "unix"), "VARIANT_DIR=%s" % variant,
+              "BUILD=%s" % (folder / "unix-build"), "MPY_LIB_DIR=%s" % variant]
+             + list(MAKE_OPTIONS), version)
+    shutil.copyfile(folder / "unix-build" / "micropython", folder / "micropython")
+    for name in ("micropython", "mpy-cross"):
+        (folder / name).chmod(0o755)
+    (folder / HASH_FILE).write_text(standins_hash() + "\n", "utf-8")
+    print("built %s and %s" % (folder / "micropython", folder / "mpy-cross"))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.device.circuitpython_vm",
+        description="Build CircuitPython's mpy-cross and its unix port, 32-bit with the "
+                    "SAMD51's object model and the stand-ins frozen in, into build/circuitpython/"
+                    ", for python -m tools.device.app_circuitpython. Needs gcc-multilib "
+                    "and the Python packages huffman and polib; the source tree is not changed.")
+    parser.add_argument("--source", required=True,
+                        help="a CircuitPython source tree (adafruit/circuitpython at a 10.x tag)")
+    parser.add_argument("--version", default=VERSION,
+                        help="the version the build names (CP_VERSION; default %s), for a "
+                             "tree without git tags" % VERSION)
+    args = parser.parse_args(argv)
+    try:
+        build(args.source, args.version)
+    except BuildError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

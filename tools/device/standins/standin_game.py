@@ -1,0 +1,153 @@
+"""
+`standin_game`
+====================================================
+
+The whole app under MicroPython, run by ``tools/device/app_micropython.py`` inside the VM: the
+stand-ins are imported, the script is read and the harness's objects are made; the heap is
+measured (the baseline: all of this, which a device does not have, or has in C and flash);
+then the real board module, ``code.py`` and the app are imported (the second figure) and the
+script plays a game through ``code.run``'s loop, the heap measured as it goes.
+
+:func:`run_sync` calls ``code.run(hardware, frames)`` itself: for the unix VM, whose
+``gc.collect()`` collects at once. :class:`TopLevelGame` is for the WebAssembly VM, whose
+``gc.collect()`` only asks for a collection, made when JavaScript next calls into Python (and
+whose ``await asyncio.sleep(0)`` leaves about 30 bytes on the heap each time): JavaScript calls
+its :meth:`TopLevelGame.step` over and over, and each call runs one frame of ``code.run``'s
+loop (``app = code.start(hardware)``, then ``app.step(frames.next_frame())``) and reads the
+heap the collection between two calls left.
+
+Both print ``name value`` lines for the harness: ``baseline``, ``imports``, ``screen``,
+``shotfigure``, ``peak``, and what the game did.
+"""
+
+import gc
+import sys
+
+STANDINS = ("standin_memory", "displayio", "fontio", "terminalio", "bitmaptools", "busdisplay",
+            "board", "keypad", "digitalio", "analogio", "neopixel_write", "microcontroller",
+            "supervisor", "audioio", "synthio")
+
+
+def setup(script_path, seed, echo, sync, measure, trace):
+    """Import the stand-ins, read the script, make the harness's objects: everything that is
+    not the app. Returns ``(hardware, frames)``; the hardware's board is not made yet."""
+    for name in STANDINS:
+        __import__(name)
+    import standin_board
+
+    with open(script_path) as handle:
+        steps = standin_board.parse_script(handle.read())
+    hardware = standin_board.Hardware(seed, echo)
+    frames = standin_board.Frames(hardware, steps, sync=sync, measure=measure, trace=trace)
+    return hardware, frames
+
+
+def import_app(hardware):
+    """The board, and what ``code.py`` and ``code.run`` import before the app starts."""
+    hardware.connect()
+    import code  # noqa: F401  (the device's entry point; importing it does not run main())
+    from app import App  # noqa: F401
+    from art import ArtError  # noqa: F401
+
+
+def report(frames, hardware, imports):
+    import microcontroller
+    import terminalio
+
+    print("baseline %d" % frames.base)
+    print("font_bytes %d" % terminalio.FLASH_BYTES)
+    print("nvm_bytes %d" % len(microcontroller.nvm))
+    print("imports %d" % imports)
+    for name in sorted(frames.per_screen):
+        if frames.per_screen[name] >= 0:
+            print("screen %s %d" % (name, frames.per_screen[name]))
+    for shot, screen, live in frames.shot_figures[:frames.shot_count]:
+        print("shotfigure %s %s %d" % (shot, screen, live))
+    print("peak %d %s" % (frames.peak, frames.peak_screen))
+    print("samples %d" % frames.samples)
+    print("frames %d" % frames.frames)
+    print("nvm_erases %d" % microcontroller.nvm.erases)
+    print("records %d" % hardware.records)
+    print("seen %s" % ",".join("%s:%d" % (name, hardware.seen[name])
+                               for name in sorted(hardware.seen) if hardware.seen[name]))
+    print("final_screen %s" % hardware.screen)
+    print("modules %s" % ",".join(sorted(name for name in sys.modules)))
+
+
+def objects():
+    """What each stand-in displayio object costs here, beside the model."""
+    import displayio
+
+    for what, here, model in displayio.object_bytes():
+        print("object %s|%d|%d" % (what, here, model))
+
+
+def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=False):
+    """``code.run`` on the stand-in hardware until the script is done (a VM whose
+    ``gc.collect()`` collects at once). ``sheet`` replaces ``code.SHEET``."""
+    import standin_memory
+
+    hardware, frames = setup(script_path, seed, echo, True, measure, trace)
+    gc.collect()
+    frames.base = standin_memory.allocated()
+    import_app(hardware)
+    gc.collect()
+    imports = standin_memory.allocated() - frames.base
+    import code
+    import standin_board
+
+    if sheet is not None:
+        code.SHEET = sheet
+    try:
+        code.run(hardware, frames)
+    except standin_board.ScriptDone:
+        pass
+    report(frames, hardware, imports)
+
+
+class TopLevelGame:
+    """The game a frame a call, for a VM that collects only between calls from outside
+    (WebAssembly): ``more = game.step()`` until it is False."""
+
+    def __init__(self, script_path, seed=1, echo=False, trace=False):
+        self.hardware, self.frames = setup(script_path, seed, echo, False, True, trace)
+        self.stage = 0
+        self.imports = 0
+        self.app = None
+        self.pending = False
+        gc.collect()
+
+    def step(self):
+        import standin_memory
+
+        allocated = standin_memory.allocated()  # after the collection before this call
+        frames = self.frames
+        if self.stage == 0:
+            frames.base = allocated
+            import_app(self.hardware)
+            gc.collect()
+            self.stage = 1
+            return True
+        if self.stage == 1:
+            self.imports = allocated - frames.base
+            import code
+
+            self.app = code.start(self.hardware)  # then code.run's loop, a frame a call
+            self.stage = 2
+        elif self.pending:
+            frames.measure(allocated)
+            self.pending = False
+        import standin_board
+
+        try:
+            now = frames.next_frame()
+        except standin_board.ScriptDone:
+            self.app = None
+            report(frames, self.hardware, self.imports)
+            return False
+        self.app.step(now)
+        frames.prepare()
+        if frames.due():
+            gc.collect()
+            self.pending = True
+        return True
