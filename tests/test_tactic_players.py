@@ -1,7 +1,7 @@
 """Tactic Tiles' computer players: legal choices, blind to hidden tiles, the greedy level
 takes points and beats the random one."""
 
-from engine.tactic.actions import action_text, parse_action
+from engine.tactic.notation import action_text, parse_action
 from engine.tactic.players import (EasyPlayer, GreedyPlayer, Player, make_view, seat_view,
                                    unseen_tiles)
 from engine.tactic.position import parse_position, position_text
