@@ -10,6 +10,8 @@ game's own screen until its player shows it.
 
 import sys
 
+from unload import unload
+
 from engine.tactic.actions import END, REDRAW  # noqa: F401 (END: a part of the protocol)
 
 TELLS_WHAT_HAPPENED = False
@@ -33,12 +35,17 @@ def start(app, kinds, length=72, game=None):
     screen once the frame's button is handled (:meth:`app.App.later`); Latice's game code is
     let go first (:mod:`game_code`)."""
     from game_code import unload_latice
-    from session import Session
+    from session import HUMAN, Session
 
     app.end_game()
     unload_latice()
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
+    unload("tactic_setup", "engine.tactic.setup")   # needed again only for the next game
+    if kinds.count(HUMAN) < len(kinds):
+        from engine.tactic.players import make_view
+
+        make_view(game.seats)   # the computers' one view, before the screen fills the heap
     app.match = None
     app.later(app.begin, Session(sys.modules[__name__], game, kinds, app.hardware.seed()))
 

@@ -14,7 +14,8 @@ from unload import SAVING, unload
 
 KINDS = ("human", "easy", "greedy")
 # What a save or a resume loads, let go after it: a game's screen has no use for it.
-SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position")
+SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
+                      "engine.tactic.setup")
 
 
 def encode(game, kinds):

@@ -10,11 +10,11 @@ standard output, exit status 2.
 
 import argparse
 
-from engine.tactic.actions import action_text, parse_action
 from engine.tactic.grid import SIDE, cell_at
+from engine.tactic.notation import action_text, parse_action, tiles_text
 from engine.tactic.position import parse_position, position_text
 from engine.tactic.setup import FULL_LENGTH, SetupError, new_game
-from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at, tiles_text
+from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at
 from engine.record import parse_seed
 from tools.notation_io import OneLineParser, print_output, report_error, status_text
 

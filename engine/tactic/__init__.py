@@ -20,6 +20,7 @@ the end and winners    ``result``                      ``result``
 a new game from a      ``setup`` (with ``options``)    ``setup``
 seed
 text positions         ``position``                    ``position``
+action text            ``action_notation``             ``notation`` (and tile codes)
 binary save            ``blob``                        ``blob``
 computer players       ``ai/``                         ``players``
 =====================  ==============================  ==================================

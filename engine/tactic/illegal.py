@@ -8,8 +8,9 @@ refused, to keep its code out of a device's RAM the rest of the time.
 """
 
 from engine.tactic.actions import (ACTED_PLACED, CELL_MASK, END, PLACE_BASE, REDRAW,
-                                   TILE_OFFSET, TURNS_OFFSET, action_text)
+                                   TILE_OFFSET, TURNS_OFFSET)
 from engine.tactic.grid import REACH, in_reach, touches
+from engine.tactic.notation import action_text
 from engine.tactic.result import is_over
 from engine.tactic.tiles import NEW_TURNS, TILE_COUNT
 from engine.tiles import find_tile

@@ -20,6 +20,10 @@ A forced action (``redraw`` or ``end``) is taken as it comes. ``choose(game)`` r
 action for the seat to move; it never changes the game. ``think(game)`` does the same in
 steps, as Latice's players do: a generator that yields after each look-ahead, so that a
 handheld's screen and buttons stay alive, and leaves the action in ``decision``.
+
+Players think one at a time, so they all think on one view (``Player.view``): a 6-seat game
+with five computers keeps one 2 KB grid for them, not five, and :func:`make_view` lets the app
+allocate it as a game starts, while the heap still has a hole that big.
 """
 
 from engine.rng import next_state
@@ -42,7 +46,7 @@ def seat_view(game, view=None):
         view = Game(game.seats)
     view.grid[:] = game.grid
     view._undo = []
-    view.placed = list(game.placed)
+    view.placed[:] = game.placed   # in place: no new list a turn
     for seat in range(game.seats):
         hand = game.hands[seat]
         view.hands[seat] = bytearray(hand) if seat == game.to_move else bytearray(len(hand))
@@ -71,15 +75,22 @@ def placement_points(grid, action):
     return corner_points(grid, cell, face) + colour_points(matched_colours(grid, cell, face))
 
 
+def make_view(seats):
+    """The view every player thinks on, made now for a game of ``seats`` (kept if it fits)."""
+    if Player.view is None or Player.view.seats != seats:
+        Player.view = None   # the old one goes first: no moment with two grids
+        Player.view = Game(seats)
+
+
 class Player:
     """What both levels share: ``choose`` runs ``think`` to its end."""
 
     decision = None
-    view = None   # the last seat_view, reused
+    view = None   # the seat_view every player thinks on, one for them all
 
     def look(self, game):
-        self.view = seat_view(game, self.view)
-        return self.view
+        Player.view = seat_view(game, Player.view)
+        return Player.view
 
     def choose(self, game):
         for _ in self.think(game):

@@ -7,12 +7,14 @@ the seven fields and ``parse_position`` reads them back, byte for byte, rejectin
 message that names the field any text that breaks the form or the rules' invariants.
 """
 
-from engine.tactic.actions import (ACTED_PLACED, ActionError, action_text, is_place,
-                                   parse_action, place, placed_cell, placed_tile, placed_turns)
+from engine.tactic.actions import (ACTED_PLACED, is_place, place, placed_cell, placed_tile,
+                                   placed_turns)
 from engine.tactic.game import Game
 from engine.tactic.grid import in_reach
+from engine.tactic.notation import (ActionError, action_text, parse_action, parse_tiles,
+                                    tiles_text)
 from engine.tactic.setup import MOST_SEATS
-from engine.tactic.tiles import HAND_SIZE, NEW_TURNS, parse_tiles, tiles_text
+from engine.tactic.tiles import HAND_SIZE, NEW_TURNS
 
 FIELDS = ("grid", "hands", "stack", "scores", "to move", "acted", "blocked")
 MOST_SCORE_DIGITS = 4

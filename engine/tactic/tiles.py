@@ -134,50 +134,6 @@ def colour_at(pattern, position):
     return pattern >> 2 * position & 3
 
 
-def is_tile(tile):
-    return 1 <= tile <= TILE_COUNT
-
-
-def tile_code(tile):
-    """Notation code: two digits, ``01`` to ``72``."""
-    if not is_tile(tile):
-        raise ValueError("not a tile number: %r" % (tile,))
-    return "%02d" % tile
-
-
-def parse_tile(code):
-    """The tile for a code ``01``-``72``; raises ValueError for anything else."""
-    if len(code) == 2 and code[0] in "01234567" and code[1] in "0123456789":
-        tile = int(code)
-        if is_tile(tile):
-            return tile
-    raise ValueError("unknown tile code %r (expected two digits, 01 to 72)" % (code,))
-
-
-def parse_tiles(text):
-    """A bytearray of tiles from codes written together (``071265``), or ``-`` for none."""
-    tiles = bytearray()
-    if text == "-":
-        return tiles
-    if len(text) % 2:
-        raise ValueError("tile codes are two digits each: %r has an odd length" % (text,))
-    for index in range(0, len(text), 2):
-        tiles.append(parse_tile(text[index:index + 2]))
-    return tiles
-
-
-def tiles_text(tiles):
-    """Codes written together, or ``-`` when there are none."""
-    if not tiles:
-        return "-"
-    return "".join([tile_code(tile) for tile in tiles])
-
-
-def pattern_text(pattern):
-    """The 8 colour letters of a pattern, clockwise from the top-left corner (``RYYGGBBR``)."""
-    return "".join([COLOUR_LETTERS[colour_at(pattern, position)] for position in range(8)])
-
-
 def canonical_tiles():
     """The 72 tiles in canonical order, 1 to 72."""
     return bytearray(range(1, TILE_COUNT + 1))

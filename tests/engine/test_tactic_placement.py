@@ -3,10 +3,10 @@ tiles edge to edge with at least one match; turning; the grid's reach on the dev
 
 from support import raises
 
-from engine.tactic.actions import ActionError, action_text, parse_action
 from engine.tactic.game import IllegalActionError
 from engine.tactic.grid import (NEIGHBOUR_STEPS, ORIGIN, empty_grid, matched_colours,
                                 matches_wanted, wanted_colours)
+from engine.tactic.notation import ActionError, action_text, parse_action
 from engine.tactic.position import parse_position, position_text
 from engine.tactic.tiles import FACES, TILE_COUNT
 

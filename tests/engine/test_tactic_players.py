@@ -1,8 +1,9 @@
 """Tactic Tiles' computer players: legal choices, blind to hidden tiles, the greedy level
 takes points and beats the random one."""
 
-from engine.tactic.actions import action_text, parse_action
-from engine.tactic.players import EasyPlayer, GreedyPlayer, seat_view, unseen_tiles
+from engine.tactic.notation import action_text, parse_action
+from engine.tactic.players import (EasyPlayer, GreedyPlayer, Player, make_view, seat_view,
+                                   unseen_tiles)
 from engine.tactic.position import parse_position, position_text
 from engine.tactic.setup import new_game
 
@@ -63,3 +64,16 @@ def test_a_seat_with_an_empty_hand_sees_a_game_still_in_play():
     game = parse_position("01r0@0,0 -,02 - 0,0 1 0 0")
     assert not seat_view(game).is_over()
     assert GreedyPlayer().choose(game) == parse_action("end")
+
+
+def test_every_player_thinks_on_the_one_view_made_at_the_start():
+    game = new_game(3, 8, 36)
+    make_view(3)
+    view = Player.view
+    for player in (GreedyPlayer(), EasyPlayer(2), GreedyPlayer()):
+        game.apply(player.choose(game))
+        assert Player.view is view   # its grid was not allocated again
+    make_view(3)
+    assert Player.view is view
+    make_view(4)
+    assert Player.view is not view and Player.view.seats == 4

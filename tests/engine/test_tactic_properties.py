@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from engine.tactic.actions import END, REDRAW, is_place
 from engine.tactic.blob import BlobError, from_blob, to_blob
 from engine.tactic.grid import cell_x, cell_y
+from engine.tactic.notation import pattern_text
 from engine.tactic.position import PositionError, parse_position, position_text
 from engine.tactic.setup import new_game, tiles_in_play
-from engine.tactic.tiles import PATTERNS, pattern_text
+from engine.tactic.tiles import PATTERNS
 
 pytestmark = pytest.mark.slow
 

@@ -1,8 +1,8 @@
 """Tactic Tiles (RULES.md T): scoring a placement. Corner points (3 tiles' corners of one
 colour: 1; 4: 2) plus the colour bonus (2 colours: 2, 3: 3; 4, our choice: 4)."""
 
-from engine.tactic.actions import parse_action
 from engine.tactic.grid import cell_at
+from engine.tactic.notation import parse_action
 from engine.tactic.position import parse_position, position_text
 from engine.tactic.tiles import BOTTOM_LEFT, FACES, colour_at
 

@@ -2,9 +2,9 @@
 
 from support import raises
 
+from engine.tactic.notation import parse_tile, parse_tiles, pattern_text, tile_code, tiles_text
 from engine.tactic.tiles import (COLOUR_LETTERS, CORNERS, MIDDLES, NEW_TURNS, PATTERNS,
-                                 TILE_COUNT, canonical_tiles, colour_at, parse_tile,
-                                 parse_tiles, pattern_text, tile_code, tiles_text, turned)
+                                 TILE_COUNT, canonical_tiles, colour_at, turned)
 
 
 def test_the_set_is_72_different_tiles():

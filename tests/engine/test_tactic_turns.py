@@ -3,8 +3,9 @@ matches, the end of the game and its winners, undo."""
 
 from support import raises
 
-from engine.tactic.actions import END, REDRAW, action_text, parse_action
+from engine.tactic.actions import END, REDRAW
 from engine.tactic.game import IllegalActionError
+from engine.tactic.notation import action_text, parse_action
 from engine.tactic.position import parse_position, position_text
 
 # Tiles 61-72 have green and blue corners, red and yellow middles: none can match tile 1.
