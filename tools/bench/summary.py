@@ -26,8 +26,8 @@ ENGINE_MODULES = ("actions", "blob", "game", "options", "position", "record", "r
 
 AI_MODULES = ("evaluate", "hint", "players", "view")
 
-TACTIC_MODULES = ("actions", "blob", "game", "grid", "players", "position", "result", "setup",
-                  "tiles")
+TACTIC_MODULES = ("actions", "blob", "game", "grid", "notation", "players", "position", "result",
+                  "setup", "tiles")
 
 MICROPYTHON_CODE = """
 import gc, asyncio
