@@ -85,8 +85,13 @@ def board_squares(board):
     """The playable squares of a padded board: one board's or both boards' (R13)."""
     return SQUARES if len(board) == BOARD_BYTES else _both_boards_squares
 
-SUN_SQUARE_NAMES = ("a1", "a5", "a9", "b2", "b8", "c3", "c7", "e1",
-                    "e9", "g3", "g7", "h2", "h8", "i1", "i5", "i9")
+
+def parse_squares(names):
+    """Square numbers of names written with spaces between them, e.g. ``"c3 d4"``.
+
+    Lists of squares are kept as such strings: a tuple of two-letter names would intern
+    every name for good, several times the RAM of one string."""
+    return [parse_square(name) for name in names.split()]
 
 
 def _flags(squares):
@@ -98,7 +103,7 @@ def _flags(squares):
 
 # IS_SUN[square] is 1 on the 16 sun squares (R1), ON_BOARD[square] on the 81 squares of the
 # board and 0 on the ring around it. Board B's entries (R13) are added by _add_board_b.
-IS_SUN = _flags([parse_square(name) for name in SUN_SQUARE_NAMES])
+IS_SUN = _flags(parse_squares("a1 a5 a9 b2 b8 c3 c7 e1 e9 g3 g7 h2 h8 i1 i5 i9"))
 ON_BOARD = _flags(SQUARES)
 
 
@@ -120,7 +125,7 @@ def empty_board(two_boards=False):
     return bytearray(BOARD_BYTES)
 
 
-# R11 formations, each square list in the order the squares are filled.
-FAST_START = ("c3", "d4", "e5", "f6", "g7", "c7", "d6", "f4", "g3")
-SPIKE = FAST_START + ("b2", "h8", "b8", "h2", "c5", "g5", "e3", "e7", "a5", "i5", "e1", "e9")
-ENDGAME = SPIKE + ("a1", "i9", "a9", "i1", "b4", "d2", "b6", "f2", "d8", "h4", "f8", "h6")
+# R11 formations, each one's squares in the order they are filled (see parse_squares).
+FAST_START = "c3 d4 e5 f6 g7 c7 d6 f4 g3"
+SPIKE = FAST_START + " b2 h8 b8 h2 c5 g5 e3 e7 a5 i5 e1 e9"
+ENDGAME = SPIKE + " a1 i9 a9 i1 b4 d2 b6 f2 d8 h4 f8 h6"
