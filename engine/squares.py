@@ -25,13 +25,13 @@ except ImportError:
 
 
 SIDE = const(9)
-STRIDE = const(11)  # squares per padded rank: the 9 files and a ring square each side
-BOARD_BYTES = const(STRIDE * STRIDE)
-BOARD_B = const(10 * STRIDE)  # add to a board A square to get its board B twin
-TWO_BOARDS_BYTES = const(BOARD_BYTES + BOARD_B)
+_STRIDE = const(11)  # squares per padded rank: the 9 files and a ring square each side
+BOARD_BYTES = const(_STRIDE * _STRIDE)
+BOARD_B = const(10 * _STRIDE)  # add to a board A square to get its board B twin
+_TWO_BOARDS_BYTES = const(BOARD_BYTES + BOARD_B)
 
-UP = const(STRIDE)
-DOWN = const(-STRIDE)
+UP = const(_STRIDE)
+DOWN = const(-_STRIDE)
 RIGHT = const(1)
 LEFT = const(-1)
 # Order matters only for listing; the notation names a shift by its two squares.
@@ -44,16 +44,16 @@ _ALL_FILES = FILES + BOARD_B_FILES
 
 def square_at(file, rank):
     """Square number of file 0-17 (a-r; j-r are board B's) and rank 0-8 (1-9)."""
-    return (rank + 1) * STRIDE + file % SIDE + 1 + file // SIDE * BOARD_B
+    return (rank + 1) * _STRIDE + file % SIDE + 1 + file // SIDE * BOARD_B
 
 
 def square_file(square):
     """File 0-17 of a square: 0-8 on board A, 9-17 on board B."""
-    return square % STRIDE - 1 + (SIDE if square >= BOARD_BYTES else 0)
+    return square % _STRIDE - 1 + (SIDE if square >= BOARD_BYTES else 0)
 
 
 def square_rank(square):
-    return (square // STRIDE - 1) % (SIDE + 1)
+    return (square // _STRIDE - 1) % (SIDE + 1)
 
 
 def square_name(square):
@@ -78,7 +78,6 @@ SQUARES = bytes([square_at(f, r) for r in range(SIDE) for f in range(SIDE)])
 _both_boards_squares = b""  # board A's, then board B's: see _add_board_b
 
 MOON = square_at(4, 4)
-MOON_B = MOON + BOARD_B
 
 
 def board_squares(board):
@@ -114,14 +113,14 @@ def _add_board_b():
     if not _both_boards_squares:
         _both_boards_squares = SQUARES + bytes([square + BOARD_B for square in SQUARES])
         for flags in (IS_SUN, ON_BOARD):
-            flags.extend(flags[STRIDE:])  # square s of board B is board A's s - BOARD_B
+            flags.extend(flags[_STRIDE:])  # square s of board B is board A's s - BOARD_B
 
 
 def empty_board(two_boards=False):
     """A padded board (or two, R13) with every square empty."""
     if two_boards:
         _add_board_b()
-        return bytearray(TWO_BOARDS_BYTES)
+        return bytearray(_TWO_BOARDS_BYTES)
     return bytearray(BOARD_BYTES)
 
 
