@@ -83,20 +83,18 @@ def action_kind(action):
 
 
 def placed_tile(action):
-    """The tile a ``PLACE`` action plays."""
-    return action >> TILE_OFFSET & FIELD_MASK
-
-
-def from_square(action):
-    """The square a ``SHIFT`` action moves a tile from."""
+    """The tile a ``PLACE`` action plays; as :func:`from_square`, the square a ``SHIFT``
+    action moves a tile from."""
     return action >> TILE_OFFSET & FIELD_MASK
 
 
 def to_square(action):
-    """The square a ``PLACE`` action fills, or the one a ``SHIFT`` action moves a tile to."""
+    """The square a ``PLACE`` action fills, or the one a ``SHIFT`` action moves a tile to; as
+    :func:`exchange_mask`, the rack positions, one bit each, that an ``EXCHANGE`` action
+    gives back."""
     return action & FIELD_MASK
 
 
-def exchange_mask(action):
-    """The rack positions, one bit each, that an ``EXCHANGE`` action gives back."""
-    return action & FIELD_MASK
+# The same bytes under the names that say what they hold for those kinds: one function each.
+from_square = placed_tile
+exchange_mask = to_square

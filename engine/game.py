@@ -49,17 +49,19 @@ class Report:
     limit at the end of the turn), ``result`` (``None``, or ``(how, winners)`` once over).
     """
 
+    # What an action did not do: an instance sets only what its action did.
+    neighbours = 0
+    sun_square = False
+    sunstones = 0
+    halfstones = 0
+    wind_discarded = False
+    drawn = 0
+    sunstones_lost = 0
+    result = None
+
     def __init__(self, seat, action):
         self.seat = seat
         self.action = action
-        self.neighbours = 0
-        self.sun_square = False
-        self.sunstones = 0
-        self.halfstones = 0
-        self.wind_discarded = False
-        self.drawn = 0
-        self.sunstones_lost = 0
-        self.result = None
 
 
 class Game:
@@ -414,8 +416,6 @@ class Game:
         self.moves = moves
         self.acted = acted
         return action
-
-    # -- messages --------------------------------------------------------------------------
 
 
 def _has_repeats(rack):

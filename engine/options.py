@@ -16,7 +16,7 @@ from engine.tiles import COPIES, WIND_TILES
 
 # Formation name -> (squares filled before the deal, starting sunstones, halfstones). R11.
 FORMATIONS = {
-    "": ((), 0, 0),
+    "": ("", 0, 0),
     "fast-start": (FAST_START, 1, 0),
     "spike": (SPIKE, 1, 1),
     "endgame": (ENDGAME, 2, 0),
@@ -110,6 +110,8 @@ class Options:
     # -- setup ------------------------------------------------------------------------------
 
     def formation_squares(self):
+        """The formation's square names in the order they are filled, e.g. ``"c3 d4 ..."``
+        (:func:`engine.squares.parse_squares` reads them), or ``""`` for none."""
         return FORMATIONS[self.formation][0]
 
     def starting_stones(self):

@@ -9,7 +9,7 @@ NOTATION.md "Randomness" prescribes, so the same seed gives the same game everyw
 from engine.game import Game
 from engine.options import OptionsError
 from engine.rng import seed_state, shuffle
-from engine.squares import BOARD_B, parse_square
+from engine.squares import BOARD_B, parse_squares
 from engine.tiles import RACK_SIZE, WIND, canonical_colour_tiles
 
 
@@ -28,7 +28,7 @@ def new_game(options, seed=0):
         tiles.extend(winds)
         winds = bytearray()
     state = shuffle(tiles, state)
-    squares = [parse_square(name) for name in options.formation_squares()]
+    squares = parse_squares(options.formation_squares())
     if options.two_boards:
         squares += [square + BOARD_B for square in squares]
     _fill_formation(game, tiles, squares)

@@ -25,13 +25,13 @@ except ImportError:
 
 
 SIDE = const(9)
-STRIDE = const(11)  # squares per padded rank: the 9 files and a ring square each side
-BOARD_BYTES = const(STRIDE * STRIDE)
-BOARD_B = const(10 * STRIDE)  # add to a board A square to get its board B twin
-TWO_BOARDS_BYTES = const(BOARD_BYTES + BOARD_B)
+_STRIDE = const(11)  # squares per padded rank: the 9 files and a ring square each side
+BOARD_BYTES = const(_STRIDE * _STRIDE)
+BOARD_B = const(10 * _STRIDE)  # add to a board A square to get its board B twin
+_TWO_BOARDS_BYTES = const(BOARD_BYTES + BOARD_B)
 
-UP = const(STRIDE)
-DOWN = const(-STRIDE)
+UP = const(_STRIDE)
+DOWN = const(-_STRIDE)
 RIGHT = const(1)
 LEFT = const(-1)
 # Order matters only for listing; the notation names a shift by its two squares.
@@ -44,16 +44,16 @@ _ALL_FILES = FILES + BOARD_B_FILES
 
 def square_at(file, rank):
     """Square number of file 0-17 (a-r; j-r are board B's) and rank 0-8 (1-9)."""
-    return (rank + 1) * STRIDE + file % SIDE + 1 + file // SIDE * BOARD_B
+    return (rank + 1) * _STRIDE + file % SIDE + 1 + file // SIDE * BOARD_B
 
 
 def square_file(square):
     """File 0-17 of a square: 0-8 on board A, 9-17 on board B."""
-    return square % STRIDE - 1 + (SIDE if square >= BOARD_BYTES else 0)
+    return square % _STRIDE - 1 + (SIDE if square >= BOARD_BYTES else 0)
 
 
 def square_rank(square):
-    return (square // STRIDE - 1) % (SIDE + 1)
+    return (square // _STRIDE - 1) % (SIDE + 1)
 
 
 def square_name(square):
@@ -78,15 +78,19 @@ SQUARES = bytes([square_at(f, r) for r in range(SIDE) for f in range(SIDE)])
 _both_boards_squares = b""  # board A's, then board B's: see _add_board_b
 
 MOON = square_at(4, 4)
-MOON_B = MOON + BOARD_B
 
 
 def board_squares(board):
     """The playable squares of a padded board: one board's or both boards' (R13)."""
     return SQUARES if len(board) == BOARD_BYTES else _both_boards_squares
 
-SUN_SQUARE_NAMES = ("a1", "a5", "a9", "b2", "b8", "c3", "c7", "e1",
-                    "e9", "g3", "g7", "h2", "h8", "i1", "i5", "i9")
+
+def parse_squares(names):
+    """Square numbers of names written with spaces between them, e.g. ``"c3 d4"``.
+
+    Lists of squares are kept as such strings: a tuple of two-letter names would intern
+    every name for good, several times the RAM of one string."""
+    return [parse_square(name) for name in names.split()]
 
 
 def _flags(squares):
@@ -98,7 +102,7 @@ def _flags(squares):
 
 # IS_SUN[square] is 1 on the 16 sun squares (R1), ON_BOARD[square] on the 81 squares of the
 # board and 0 on the ring around it. Board B's entries (R13) are added by _add_board_b.
-IS_SUN = _flags([parse_square(name) for name in SUN_SQUARE_NAMES])
+IS_SUN = _flags(parse_squares("a1 a5 a9 b2 b8 c3 c7 e1 e9 g3 g7 h2 h8 i1 i5 i9"))
 ON_BOARD = _flags(SQUARES)
 
 
@@ -109,18 +113,18 @@ def _add_board_b():
     if not _both_boards_squares:
         _both_boards_squares = SQUARES + bytes([square + BOARD_B for square in SQUARES])
         for flags in (IS_SUN, ON_BOARD):
-            flags.extend(flags[STRIDE:])  # square s of board B is board A's s - BOARD_B
+            flags.extend(flags[_STRIDE:])  # square s of board B is board A's s - BOARD_B
 
 
 def empty_board(two_boards=False):
     """A padded board (or two, R13) with every square empty."""
     if two_boards:
         _add_board_b()
-        return bytearray(TWO_BOARDS_BYTES)
+        return bytearray(_TWO_BOARDS_BYTES)
     return bytearray(BOARD_BYTES)
 
 
-# R11 formations, each square list in the order the squares are filled.
-FAST_START = ("c3", "d4", "e5", "f6", "g7", "c7", "d6", "f4", "g3")
-SPIKE = FAST_START + ("b2", "h8", "b8", "h2", "c5", "g5", "e3", "e7", "a5", "i5", "e1", "e9")
-ENDGAME = SPIKE + ("a1", "i9", "a9", "i1", "b4", "d2", "b6", "f2", "d8", "h4", "f8", "h6")
+# R11 formations, each one's squares in the order they are filled (see parse_squares).
+FAST_START = "c3 d4 e5 f6 g7 c7 d6 f4 g3"
+SPIKE = FAST_START + " b2 h8 b8 h2 c5 g5 e3 e7 a5 i5 e1 e9"
+ENDGAME = SPIKE + " a1 i9 a9 i1 b4 d2 b6 f2 d8 h4 f8 h6"

@@ -14,8 +14,15 @@ from engine.rng import shuffle
 from engine.tiles import (COLOURS, SHAPES, WIND, WIND_TILES, canonical_colour_tiles,
                           colour_tile, tile_counts_index)
 
-UNSEEN_KINDS = 37  # 36 colour tiles and the wind
-FIRST_COLOUR_TILE = colour_tile(0, 0)
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+_UNSEEN_KINDS = const(37)  # 36 colour tiles and the wind
 
 
 class SeatView:
@@ -40,7 +47,7 @@ def _unseen_counts(view):
     """How many of each tile kind (index 0-35 colour tiles, 36 the wind) this seat cannot
     see: they are in other racks or in the pools. Never below zero, even for a hand-made
     position that holds more than the set."""
-    counts = [0] * UNSEEN_KINDS
+    counts = [0] * _UNSEEN_KINDS
     for tile in canonical_colour_tiles():
         counts[tile_counts_index(tile)] += 1
     if view.options.has_winds():
@@ -72,7 +79,7 @@ def sample_game(view, state):
     state = shuffle(hidden, state)
     needed = sum(view.pool_sizes) + sum(view.rack_sizes) - view.rack_sizes[view.seat]
     if len(hidden) < needed:  # only a hand-made position holding more than the set
-        hidden.extend(bytearray([FIRST_COLOUR_TILE] * (needed - len(hidden))))
+        hidden.extend(bytearray([colour_tile(0, 0)] * (needed - len(hidden))))
     game = Game(view.options)
     game.board[:] = view.board
     taken = 0

@@ -12,8 +12,8 @@ from engine.squares import (DIRECTIONS, ENDGAME, FAST_START, SPIKE, SQUARES, par
                             square_name)
 from engine.tiles import WIND, find_tile
 
-FORMATIONS = (("fast-start", FAST_START, 9, (1, 0)), ("spike", SPIKE, 21, (1, 1)),
-              ("endgame", ENDGAME, 33, (2, 0)))
+FORMATIONS = (("fast-start", FAST_START.split(), 9, (1, 0)), ("spike", SPIKE.split(), 21, (1, 1)),
+              ("endgame", ENDGAME.split(), 33, (2, 0)))
 
 
 def _occupied(game):
@@ -35,11 +35,12 @@ def test_formations_fill_their_squares_and_give_starting_stones():
 
 
 def test_no_two_formation_squares_touch():
-    for square_name_ in ENDGAME:
+    endgame = ENDGAME.split()
+    for square_name_ in endgame:
         square = parse_square(square_name_)
         for step in DIRECTIONS:
             if square + step in SQUARES:
-                assert square_name(square + step) not in ENDGAME
+                assert square_name(square + step) not in endgame
 
 
 def test_formations_take_colour_tiles_only():

@@ -47,8 +47,8 @@ def test_the_set_is_doubled_168_tiles_or_144_in_kid_mode():
 def test_setup_fills_the_formation_on_board_a_then_on_board_b():
     game = _two_boards(formation="spike")
     filled = sorted(square_name(s) for s in board_squares(game.board) if game.board[s])
-    on_a = sorted(SPIKE)
-    on_b = sorted(square_name(parse_square(name) + BOARD_B) for name in SPIKE)
+    on_a = sorted(SPIKE.split())
+    on_b = sorted(square_name(parse_square(name) + BOARD_B) for name in SPIKE.split())
     assert filled == sorted(on_a + on_b) and "n5" in on_b
     # the deal is round-robin from seat 1, so pools differ by at most one tile
     sizes = [len(game.racks[s]) + len(game.pools[s]) for s in range(6)]
