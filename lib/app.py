@@ -23,15 +23,8 @@ import buttons
 from art import Art
 from computer_turns import PACES, ComputerTurns
 from lights import Lights
-from session import HUMAN
 from text_view import TextLines
 from unload import SAVING, SCREENS, unload
-
-# Latice's game, loaded now while the heap is whole, by name only: nothing here holds it, so
-# that a game of Tactic Tiles can let it go (game_code.unload_latice). The methods below import
-# what they use of it.
-for _name in ("game_screen", "match", "session", "latice_rules"):
-    __import__(_name)
 
 try:
     from typing import Any  # noqa: F401 (named in type comments)
@@ -188,7 +181,7 @@ class App:
         if session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            if session.kinds[change.seat] == HUMAN:
+            if change.seat in session.humans():
                 session.rules.save(self)
             self.next_turn()
 
@@ -259,10 +252,16 @@ class App:
     # -- where the screens lead ----------------------------------------------------------------
 
     def title(self, message=""):
-        from title_screen import TitleScreen
-
+        """The title; between games, neither game's code is kept."""
         self.end_game()
         self.lessons = None
+        self.match = None
+        from game_code import unload_latice, unload_tactic
+
+        unload_tactic()
+        unload_latice()
+        from title_screen import TitleScreen
+
         self.show(TitleScreen(self, message))
 
     def setup(self):
