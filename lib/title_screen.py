@@ -53,6 +53,7 @@ class TitleScreen(Menu):
         """The saved game, of whichever game it is; the title again, saying why, when it
         cannot be resumed."""
         app = self.app
+        app.game_starts()
         from save_slot import TACTIC, state
 
         tactic = state(app)[0] == TACTIC
