@@ -14,6 +14,7 @@ its next tick, the lights light, and :meth:`App.on_change` moves on when a turn 
 """
 
 
+import gc
 import os
 
 import displayio
@@ -23,15 +24,8 @@ import buttons
 from art import Art
 from computer_turns import PACES, ComputerTurns
 from lights import Lights
-from session import HUMAN
 from text_view import TextLines
 from unload import SAVING, SCREENS, unload
-
-# Latice's game, loaded now while the heap is whole, by name only: nothing here holds it, so
-# that a game of Tactic Tiles can let it go (game_code.unload_latice). The methods below import
-# what they use of it.
-for _name in ("game_screen", "match", "session", "latice_rules"):
-    __import__(_name)
 
 try:
     from typing import Any  # noqa: F401 (named in type comments)
@@ -40,6 +34,7 @@ except ImportError:
 
 DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
 PAGE_LINES = 10       # the text screens' page: 10 lines of terminalio's font
+GAME_ROOM = 20 * 1024  # kept in one block between games, for the next game's code
 
 
 class App:
@@ -62,6 +57,8 @@ class App:
         self.dimmed = False
         self.art = Art(sheet)
         self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
+        self.room = None  # type: Any  # a block the next game's code is loaded into
+        self.keep_room()
         self.screen = None  # type: Any  # the screen on show
         self.kiosk = None  # type: Any  # a kiosk.Kiosk in a store's demo mode
         # During a game (None between games):
@@ -142,6 +139,7 @@ class App:
     def start(self, options, kinds, target=1, control=0):
         """A new match of players of these kinds (a single game when ``target`` is 1), with
         a clock (``game_clock.CONTROLS``; 0: none)."""
+        self.game_starts()
         from match import Match
 
         self.match = Match(target, len(kinds))
@@ -167,12 +165,29 @@ class App:
     def begin(self, session):
         """Play this session: its computer turns, its game's screen (which listens), and its
         first turn (:meth:`next_turn`)."""
+        self.game_starts()
         self.end_game()
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
         self.game_screen = session.rules.game_screen(self)
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
         self.next_turn()
+
+    def keep_room(self):
+        """Between games: hold one block of the heap, so that what the title, the setup and
+        the rules load and let go leaves holes around it, not through the place where the
+        next game's code goes (a fragmented heap fails a large allocation with plenty free)."""
+        gc.collect()
+        try:
+            self.room = bytearray(GAME_ROOM)
+        except MemoryError:   # no block that large: the game's code goes where it fits
+            self.room = None
+
+    def game_starts(self):
+        """A game is about to load its code: into the block kept for it."""
+        if self.room is not None:
+            self.room = None
+            gc.collect()
 
     def end_game(self):
         """Let the game go (its screen, session and players)."""
@@ -188,7 +203,7 @@ class App:
         if session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            if session.kinds[change.seat] == HUMAN:
+            if change.seat in session.humans():
                 session.rules.save(self)
             self.next_turn()
 
@@ -259,10 +274,18 @@ class App:
     # -- where the screens lead ----------------------------------------------------------------
 
     def title(self, message=""):
-        from title_screen import TitleScreen
-
+        """The title; between games, neither game's code is kept."""
         self.end_game()
         self.lessons = None
+        self.match = None
+        from game_code import unload_latice, unload_tactic
+
+        unload_tactic()
+        unload_latice()
+        if self.room is None:
+            self.keep_room()
+        from title_screen import TitleScreen
+
         self.show(TitleScreen(self, message))
 
     def setup(self):

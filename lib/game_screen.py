@@ -30,10 +30,8 @@ from rack_view import RACK_CELLS, RackView
 from screen import Screen
 from side_panel import OTHER_LINE, SEAT_LINE, SidePanel, stone_xy
 from unload import unload
-from words import plan_words
 
-from engine.actions import (END, PLACE, SHIFT, action_kind, from_square, place, placed_tile,
-                            shift, to_square)
+from engine.actions import END, PLACE, SHIFT, action_kind, from_square, place, shift, to_square
 from engine.game import IllegalActionError
 from engine.squares import BOARD_B, DOWN, LEFT, MOON, RIGHT, SIDE, UP
 from engine.tiles import WIND
@@ -277,24 +275,10 @@ class GameScreen(Screen):
         self.redraw(message)
 
     def show_hint(self):
-        from engine.ai.hint import hint   # loaded for the moment only
+        from hinting import show_hint   # loaded for the moment only
 
-        action = hint(self.game)
-        unload("engine.ai.hint")
-        if "hard" not in self.session.kinds:   # the hint's player, kept for a hard computer
-            unload("engine.ai.hard")
-        kind = action_kind(action)
-        rack = self.game.racks[self.seat]
-        if kind == PLACE or kind == SHIFT:
-            tile = placed_tile(action) if kind == PLACE else WIND
-            for slot in range(len(rack)):
-                if rack[slot] == tile:
-                    self.slot = slot
-                    break
-            self.cursor = to_square(action) if kind == PLACE else from_square(action)
-            self.board_view.move_cursor(self.cursor)   # the whole screen is redrawn below
-        self.redraw("Hint: %s. Select: play it" % plan_words(action))
-        self.hinted = action
+        show_hint(self)
+        unload("hinting")
 
     def act(self, action, refusal=None):
         """A human's action, through the session; ``refusal`` is said when the rules refuse

@@ -60,6 +60,7 @@ class Kiosk:
     def attract(self):
         """The next attract game: seats, levels and setup change from one game to the next."""
         app = self.app
+        app.game_starts()
         figures.count("attract games")
         self.shown += 1
         number = self.shown

@@ -9,7 +9,7 @@ diagnostics, under a banner of tiles from the sprite sheet with the game's name 
 
 import sprites
 from computer_turns import PACES
-from game_code import unload_latice, unload_tactic
+from game_code import unload_latice
 from menu import Item, Menu
 from text_view import COLUMNS
 
@@ -23,7 +23,6 @@ NAME = " " * 10 + "LATICE"   # in the banner's gap
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
-        unload_tactic()   # the last game's, if it was Tactic Tiles
         from save_slot import DAMAGED, LATICE, TACTIC, state
 
         what, writes, problem = state(app)
@@ -54,6 +53,7 @@ class TitleScreen(Menu):
         """The saved game, of whichever game it is; the title again, saying why, when it
         cannot be resumed."""
         app = self.app
+        app.game_starts()
         from save_slot import TACTIC, state
 
         tactic = state(app)[0] == TACTIC

@@ -6,6 +6,16 @@ Letting go of code that only one screen or one moment needs. On a handheld an im
 module's code stays in RAM (a few KB a screen) for as long as ``sys.modules`` holds it; once
 it is dropped from there, its heap is freed when nothing made from it is in use any more, and
 the next ``import`` loads it again.
+
+The app's code has three lifetimes, changed at three moments (:mod:`app`):
+
+- the shell (the app, its screen and button handling, the text lines, the sprite sheet, the
+  lights) is imported at start-up and stays;
+- a game's code (its screen and views, the session's rules module, the engine and the
+  players) is loaded when a game starts and let go at the title (``game_code``), so the next
+  game, of either kind, has the heap alone;
+- a moment's screens (:data:`SCREENS`) are let go each time another screen is shown, and
+  what a moment needs beside them (a hint, a refusal's words, the saving code) right after it.
 """
 
 import sys

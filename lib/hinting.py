@@ -1,0 +1,38 @@
+"""
+`hinting`
+====================================================
+
+A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
+seat to move, shown with the cursor on its square and its tile picked, and said in words;
+Select again plays it. Loaded for the moment of the hint only, with the player that finds it.
+"""
+
+from unload import unload
+from words import plan_words
+
+from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
+from engine.tiles import WIND
+
+
+def show_hint(screen):
+    """Point ``screen`` (a :class:`game_screen.GameScreen`) at the hint, and keep it there
+    for the next Select."""
+    from engine.ai.hint import hint
+
+    game = screen.game
+    action = hint(game)
+    unload("engine.ai.hint")
+    if "hard" not in screen.session.kinds:   # the hint's player, kept for a hard computer
+        unload("engine.ai.hard")
+    kind = action_kind(action)
+    if kind == PLACE or kind == SHIFT:
+        tile = placed_tile(action) if kind == PLACE else WIND
+        rack = game.racks[screen.seat]
+        for slot in range(len(rack)):
+            if rack[slot] == tile:
+                screen.slot = slot
+                break
+        screen.cursor = to_square(action) if kind == PLACE else from_square(action)
+        screen.board_view.move_cursor(screen.cursor)   # the whole screen is redrawn below
+    screen.redraw("Hint: %s. Select: play it" % plan_words(action))
+    screen.hinted = action
