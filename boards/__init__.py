@@ -15,7 +15,7 @@ asks which board it runs on:
   ``notes`` is a tuple of ``(frequency_hz, duration_ms)`` pairs, 0 Hz being a rest; a new
   sound replaces one still playing; a board without a speaker plays nothing;
 - ``sound_tick(now)``: the frame's time (ms), every frame: the sound moves on to its next
-  note and ends (see :mod:`boards.sound`); it costs next to nothing when nothing plays;
+  note and ends (see :mod:`boards.speaker`); it costs next to nothing when nothing plays;
 - ``set_volume(level)``: 0 is off, 1 low, 2 high;
 - ``seed()``: a random number for a new game; ``log(text)``: the serial console.
 

@@ -36,7 +36,7 @@ class DeviceHardware:
         self.event = keypad.Event()
         self.watchdog = None  # the board's watchdog, once guard() started it
         self.speaker_pins = None  # (speaker, amplifier enable) pins, on a board with a speaker
-        self.speaker = None  # type: Any  # a boards.sound.Speaker, once the sound is on
+        self.speaker = None  # type: Any  # a boards.speaker.Speaker, once the sound is on
         nvm = getattr(microcontroller, "nvm", None)
         self.storage = NvmStorage(nvm) if nvm is not None else MemoryStorage()
 
@@ -74,7 +74,7 @@ class DeviceHardware:
         """The sound's volume: 0 (off), 1 or 2. The speaker's code and buffers are loaded the
         first time the sound is turned on: silent, they take no heap."""
         if self.speaker is None and level and self.speaker_pins is not None:
-            from boards.sound import Speaker
+            from boards.speaker import Speaker
 
             self.speaker = Speaker(*self.speaker_pins)
         if self.speaker is not None:

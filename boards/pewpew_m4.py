@@ -4,7 +4,7 @@
 
 PewPew M4: 160 x 128 screen and seven buttons: the four directions, O (A), X (B) and Z
 (Start). It has no Select: hints are in the menu. Its speaker needs no enable pin, and its
-CircuitPython has no ``synthio``: :mod:`boards.sound` plays a looped sample there.
+CircuitPython has no ``synthio``: :mod:`boards.speaker` plays a looped sample there.
 """
 
 import board

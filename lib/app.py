@@ -278,7 +278,7 @@ class App:
         self.end_game()
         self.lessons = None
         self.match = None
-        from game_code import unload_latice, unload_tactic
+        from loaded_game import unload_latice, unload_tactic
 
         unload_tactic()
         unload_latice()

@@ -8,7 +8,7 @@ the board was reset, the save slot's writes, the free heap and its largest free 
 """
 
 import buttons
-import figures
+import store_counts
 from screen import Screen
 from unload import unload
 
@@ -22,7 +22,7 @@ class DiagnosticsScreen(Screen):
         writes = state(app)[1]
         free, largest = heap_figures()
         unload("heap_figures")
-        lines = ["DIAGNOSTICS"] + figures.lines() + [
+        lines = ["DIAGNOSTICS"] + store_counts.lines() + [
             "saves written: %d" % writes,
             "free heap: -" if free is None else "free heap: %d KB" % (free // 1024),
             "largest block: -" if largest is None

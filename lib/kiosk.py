@@ -8,14 +8,14 @@ watchable pace (every third game is Tactic Tiles, the second game), with the rul
 their own pages between games, under a banner saying how to play. Any button starts a game
 against the computer at once (Start opens the setup instead); after a minute without a
 button, on any screen, the attract loop comes back. In a store nothing is written to flash
-(no saved games), and the figures stay in RAM (:mod:`figures`).
+(no saved games), and the figures stay in RAM (:mod:`store_counts`).
 """
 
 from adafruit_ticks import ticks_diff
 
 import buttons
-import figures
-from game_code import unload_tactic
+import store_counts
+from loaded_game import unload_tactic
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
@@ -48,7 +48,7 @@ class Kiosk:
                     else:
                         from engine.options import Options
 
-                        figures.count("games by people")
+                        store_counts.count("games by people")
                         app.start(Options(2), ["human", "medium"])
                     return True
             return False
@@ -61,10 +61,10 @@ class Kiosk:
         """The next attract game: seats, levels and setup change from one game to the next."""
         app = self.app
         app.game_starts()
-        figures.count("attract games")
+        store_counts.count("attract games")
         self.shown += 1
         number = self.shown
-        app.hardware.log("kiosk: " + ", ".join(figures.lines()))
+        app.hardware.log("kiosk: " + ", ".join(store_counts.lines()))
         self.attracting = True
         if number % TACTIC_EVERY == 0:
             from tactic_rules import start   # (which lets Latice's game code go)
@@ -86,7 +86,7 @@ class Kiosk:
     def game_over(self):
         """An attract game ended: True, and the rules turn their pages before the next one."""
         if not self.attracting:
-            figures.count("games finished")
+            store_counts.count("games finished")
             return False
         self.app.rules(self.attract, PAGE_MS)
         return True

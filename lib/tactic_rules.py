@@ -33,8 +33,8 @@ def play_again(app, session):
 def start(app, kinds, length=72, game=None):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
     screen once the frame's button is handled (:meth:`app.App.later`); Latice's game code is
-    let go first (:mod:`game_code`)."""
-    from game_code import unload_latice
+    let go first (:mod:`loaded_game`)."""
+    from loaded_game import unload_latice
     from session import HUMAN, Session
 
     app.end_game()

@@ -9,7 +9,7 @@ diagnostics, under a banner of tiles from the sprite sheet with the game's name 
 
 import sprites
 from computer_turns import PACES
-from game_code import unload_latice
+from loaded_game import unload_latice
 from menu import Item, Menu
 from text_view import COLUMNS
 

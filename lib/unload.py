@@ -12,7 +12,7 @@ The app's code has three lifetimes, changed at three moments (:mod:`app`):
 - the shell (the app, its screen and button handling, the text lines, the sprite sheet, the
   lights) is imported at start-up and stays;
 - a game's code (its screen and views, the session's rules module, the engine and the
-  players) is loaded when a game starts and let go at the title (``game_code``), so the next
+  players) is loaded when a game starts and let go at the title (``loaded_game``), so the next
   game, of either kind, has the heap alone;
 - a moment's screens (:data:`SCREENS`) are let go each time another screen is shown, and
   what a moment needs beside them (a hint, a refusal's words, the saving code) right after it.
@@ -23,7 +23,7 @@ import sys
 # The screens the app shows one at a time; the game screen stays for a whole game.
 SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
            "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu",
-           "game_code", "standings")
+           "loaded_game", "standings")
 # Saving and loading: needed at the end of a human turn, and at the title.
 SAVING = ("saving", "save_slot", "settings_store", "engine.blob", "engine.crc",
           "engine.tile_counts")

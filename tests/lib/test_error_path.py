@@ -11,7 +11,7 @@ import types
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import figures  # noqa: E402
+import store_counts  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
 
@@ -83,10 +83,10 @@ def test_a_traceback_module_without_print_exception_falls_back_to_sys(tmp_path, 
         monkeypatch.setitem(sys.modules, "traceback", traceback_module())
         monkeypatch.setattr(sys, "print_exception", printed.append, raising=False)
 
-    errors = figures.value("errors")
+    errors = store_counts.value("errors")
     started, steps = run_with_one_error(tmp_path, monkeypatch, vm)
     assert len(printed) == 1 and isinstance(printed[0], Wrong)
-    assert figures.value("errors") == errors + 1
+    assert store_counts.value("errors") == errors + 1
     assert_started_again(started, steps)
 
 
@@ -96,10 +96,10 @@ def test_with_no_way_to_print_a_traceback_the_error_s_name_is_printed(tmp_path, 
         monkeypatch.setitem(sys.modules, "traceback", None)   # importing it: ImportError
         monkeypatch.delattr(sys, "print_exception", raising=False)
 
-    errors = figures.value("errors")
+    errors = store_counts.value("errors")
     started, steps = run_with_one_error(tmp_path, monkeypatch, vm)
     assert "error: Wrong\n" in capsys.readouterr().out
-    assert figures.value("errors") == errors + 1
+    assert store_counts.value("errors") == errors + 1
     assert_started_again(started, steps)
 
 
@@ -125,7 +125,7 @@ def test_a_failing_count_still_restarts_the_app(tmp_path, monkeypatch):
     def vm():
         monkeypatch.setitem(sys.modules, "traceback", traceback_module())
         monkeypatch.setattr(sys, "print_exception", printed.append, raising=False)
-        monkeypatch.setattr(figures, "count", out_of_heap)
+        monkeypatch.setattr(store_counts, "count", out_of_heap)
 
     started, steps = run_with_one_error(tmp_path, monkeypatch, vm)
     assert len(printed) == 1

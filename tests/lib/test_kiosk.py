@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import buttons  # noqa: E402
-import figures  # noqa: E402
+import store_counts  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
 from kiosk import IDLE_MS, Kiosk  # noqa: E402
@@ -48,11 +48,11 @@ def test_the_attract_loop_is_computers_playing_under_a_banner(store):
 
 def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
     app = store.app
-    people = figures.value("games by people")
+    people = store_counts.value("games by people")
     store.press(buttons.LEFT)
     assert not app.kiosk.attracting and app.session.kinds == ["human", "medium"]
     assert screen_name(store) == "HandoffScreen"
-    assert figures.value("games by people") == people + 1
+    assert store_counts.value("games by people") == people + 1
     store.wait(IDLE_MS + 100)                             # walked away
     assert app.kiosk.attracting and screen_name(store) == "GameScreen"
     store.press(buttons.START)
@@ -145,8 +145,8 @@ def test_an_error_while_the_app_starts_again_is_caught_too(tmp_path, monkeypatch
 
     monkeypatch.setattr(code, "start", start_failing_once)
     monkeypatch.setattr(app_module.App, "step", step_failing_once)
-    errors = figures.value("errors")
+    errors = store_counts.value("errors")
     with pytest.raises(StopIteration):           # the run never stops by itself
         code.run(hardware, Frames(20))
-    assert figures.value("errors") - errors == 2
+    assert store_counts.value("errors") - errors == 2
     assert len(starts) == 3 and len(steps) > 10  # started again, and played on

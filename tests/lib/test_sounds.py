@@ -1,5 +1,5 @@
 """Sounds: which sound each event of a game asks for (through the desktop board's record), and
-the handhelds' speaker (``boards/sound.py``) on fake CircuitPython audio modules: a sound
+the handhelds' speaker (``boards/speaker.py``) on fake CircuitPython audio modules: a sound
 starts at once, the next one replaces it, the amplifier is switched on and off, and a board
 without a speaker stays silent."""
 
@@ -348,7 +348,7 @@ def pressed(speaker):
 def test_the_pybadge_plays_without_waiting_and_drives_its_amplifier(device):
     board = device()
     from boards.pybadge import Hardware
-    from boards.sound import FADE_MS, SynthVoice
+    from boards.speaker import FADE_MS, SynthVoice
 
     hardware = Hardware()
     assert hardware.speaker is None           # no sound code until the sound is on
@@ -402,7 +402,7 @@ def test_a_new_sound_replaces_the_one_playing(device):
 def test_the_volume_sets_the_loudness_and_off_stops_everything(device):
     device()
     from boards.pybadge import Hardware
-    from boards.sound import SYNTH_LEVELS
+    from boards.speaker import SYNTH_LEVELS
 
     hardware = Hardware()
     assert hardware.speaker is None           # no sound code until the sound is on
@@ -421,7 +421,7 @@ def test_the_volume_sets_the_loudness_and_off_stops_everything(device):
 def test_without_synthio_a_looped_sample_plays_each_note(device):
     board = device(synthio=False)
     from boards.pewpew_m4 import Hardware
-    from boards.sound import WAVE_CYCLE, WaveVoice
+    from boards.speaker import WAVE_CYCLE, WaveVoice
 
     hardware = Hardware()
     assert hardware.speaker is None           # no sound code until the sound is on
@@ -444,7 +444,7 @@ def test_without_synthio_a_looped_sample_plays_each_note(device):
 
 def test_a_board_without_a_speaker_or_its_modules_is_silent(device):
     board = device()
-    from boards.sound import Speaker
+    from boards.speaker import Speaker
 
     for speaker in (Speaker(None), Speaker(None, board.SPEAKER_ENABLE)):
         speaker.set_volume(HIGH)
@@ -461,7 +461,7 @@ def test_a_board_without_a_speaker_or_its_modules_is_silent(device):
 
 
 def test_the_speaker_imports_and_stays_silent_on_the_desktop():
-    from boards.sound import Speaker
+    from boards.speaker import Speaker
 
     speaker = Speaker(Pin("SPEAKER"), Pin("SPEAKER_ENABLE"))   # no audioio here
     start = time.perf_counter()
@@ -473,4 +473,4 @@ def test_the_speaker_imports_and_stays_silent_on_the_desktop():
 def test_the_speaker_compiles_with_mpy_cross():
     from tools.device.micropython import compile_all
 
-    assert compile_all([REPO / "boards" / "sound.py", REPO / "lib" / "sounds.py"]) == []
+    assert compile_all([REPO / "boards" / "speaker.py", REPO / "lib" / "sounds.py"]) == []

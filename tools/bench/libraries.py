@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 from tools.device.app_micropython import (REPO, RUNNER, MicroPythonUnavailable, compile_folder,
-                                   game_code, kb, tree_files, write_tree)
+                                   program_in_tree, kb, tree_files, write_tree)
 
 LINE = "Seat 2 played Yg@e5, sun".ljust(26)  # a full line of the screen
 
@@ -64,7 +64,7 @@ def measure(folder, imports, make):
     files = {"/" + path.relative_to(folder).as_posix():
              base64.b64encode(path.read_bytes()).decode("ascii")
              for path in Path(folder).rglob("*") if path.is_file()}
-    code = game_code("/", STAGES % (imports, make)).replace("import standin_game", "")
+    code = program_in_tree("/", STAGES % (imports, make)).replace("import standin_game", "")
     job = {"heapsize": 4 * 1024 * 1024, "files": files, "base64": True, "code": code,
            "loop": LOOP}
     done = subprocess.run(["node", str(RUNNER)], input=json.dumps(job), capture_output=True,

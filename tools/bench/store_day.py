@@ -51,15 +51,15 @@ class StoreDay:
     """The day's clock, its visitors and its injected errors, as ``code.run``'s frames."""
 
     def __init__(self, hardware, games, seed, error_rate, frames=None):
-        import figures
+        import store_counts
 
         self.hardware = hardware
         self.games = games
         self.last_frame = frames   # or the day ends after this many frames
         self.random = random.Random(seed)
         self.error_rate = error_rate
-        self.figures = figures
-        self.first_game = figures.value("attract games")   # the figures last all process long
+        self.store_counts = store_counts
+        self.first_game = store_counts.value("attract games")   # the figures last all process long
         self.now = 0
         self.frames = 0
         self.visitor_frames = 0   # frames left of the person at the handheld
@@ -67,7 +67,7 @@ class StoreDay:
         self.late = 0
 
     def next_frame(self):
-        if self.figures.value("attract games") - self.first_game > self.games or (
+        if self.store_counts.value("attract games") - self.first_game > self.games or (
                 self.last_frame is not None and self.frames >= self.last_frame):
             raise DayOver()
         self.frames += 1
@@ -109,7 +109,7 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
     figures as a dict."""
     import board_view
     import code
-    import figures
+    import store_counts
     from settings_store import SLOT_SPACE
     from boards import desktop
 
@@ -141,8 +141,8 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
                (board_view.BoardView, "show_board",
                 inject(day, board_view.BoardView, "show_board"))]
     desktop.FileStorage.write = counted_write
-    errors_before = figures.value("errors")
-    attract_before = figures.value("attract games")
+    errors_before = store_counts.value("errors")
+    attract_before = store_counts.value("attract games")
     try:
         code.run(hardware, day)
     except DayOver:
@@ -152,8 +152,8 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
         for owner, name, original in patched:
             setattr(owner, name, original)
         os.environ.pop("LATICE_KIOSK", None)
-    return {"attract games": figures.value("attract games") - attract_before,
-            "errors": figures.value("errors") - errors_before, "injected": day.injected,
+    return {"attract games": store_counts.value("attract games") - attract_before,
+            "errors": store_counts.value("errors") - errors_before, "injected": day.injected,
             "reloads": hardware.restarts, "game writes": len(writes), "frames": day.frames,
             "hours": day.frames * STEP_MS / 3600000.0}
 

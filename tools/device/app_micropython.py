@@ -211,7 +211,7 @@ class Run:
         return found
 
 
-def game_code(root, run, standins=True):
+def program_in_tree(root, run, standins=True):
     """The program that sets the VM's path to the tree at ``root`` and runs ``run``."""
     return "\n".join(["import sys", "sys.path.clear()",
                       "sys.path.extend(%r)" % search_path(root, standins),
@@ -255,7 +255,7 @@ def run_wasm(script=SCRIPT, seed=SEED, echo=False, trace=False, timeout=900, com
         files = {"/" + path.relative_to(folder).as_posix():
                  base64.b64encode(path.read_bytes()).decode("ascii")
                  for path in Path(folder).rglob("*") if path.is_file()}
-    code = game_code("/", "standin_game.objects()\ngame = standin_game.TopLevelGame(%r, "
+    code = program_in_tree("/", "standin_game.objects()\ngame = standin_game.TopLevelGame(%r, "
                      "seed=%d, echo=%r, trace=%r)" % ("/script.txt", seed, echo, trace))
     job = {"heapsize": WASM_HEAP, "files": files, "base64": True, "code": code,
            "loop": "more = game.step()"}
@@ -329,7 +329,7 @@ class UnixTree:
     def run(self, heapsize, seed=SEED, echo=False, measure=True, environment=None):
         """The game at a fixed heap; a :class:`Run`. Without ``measure`` no collection is
         asked for: the heap is used as on a device (the bisection)."""
-        code = game_code("", "standin_game.run_sync('script.txt', seed=%d, echo=%r, sheet="
+        code = program_in_tree("", "standin_game.run_sync('script.txt', seed=%d, echo=%r, sheet="
                          "'assets/sheet.bmp', measure=%r)" % (seed, echo, measure),
                          not self.frozen)
         return Run(*run_unix_program(self.folder, code, heapsize, command=self.vm,

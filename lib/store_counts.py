@@ -1,5 +1,5 @@
 """
-`figures`
+`store_counts`
 ====================================================
 
 A store's figures, kept in RAM only (writing them to flash all day would wear it out): attract

@@ -1,5 +1,5 @@
 """
-`game_code`
+`loaded_game`
 ====================================================
 
 Which game's code is in memory. Latice's game modules are loaded when the app starts, while

@@ -1,5 +1,5 @@
 """
-`boards.sound`
+`boards.speaker`
 ====================================================
 
 The speaker of the handhelds: :class:`Speaker` plays a short sound, a tuple of
