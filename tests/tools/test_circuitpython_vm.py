@@ -119,3 +119,74 @@ def test_a_heap_without_gaps_keeps_the_bisection_s_first():
     heap, first, failures = app_micropython.steady_smallest(
         lambda size: size >= 90 * 1024, 64 * 1024, 512 * 1024, window=8 * 1024, step=1024)
     assert heap == first and 90 * 1024 <= heap < 91 * 1024 and failures == []
+
+
+def test_the_variant_grows_its_heap_into_an_outer_heap_only_when_asked(tmp_path):
+    circuitpython_vm.write_variant(tmp_path)
+    header = (tmp_path / "mpconfigvariant.h").read_text("utf-8")
+    for setting in ("MICROPY_GC_SPLIT_HEAP (1)", "MICROPY_GC_SPLIT_HEAP_AUTO (1)",
+                    "MP_PLAT_ALLOC_HEAP(size) outer_heap_alloc(size)",
+                    "MP_PLAT_FREE_HEAP(area) outer_heap_free(area)"):
+        assert "#define " + setting in header, setting
+    make = (tmp_path / "mpconfigvariant.mk").read_text("utf-8")
+    assert "SRC_C += $(VARIANT_DIR)/outer_heap.c lib/tlsf/tlsf.c" in make
+    outer = (tmp_path / "outer_heap.c").read_text("utf-8")
+    assert 'getenv("MICROPY_OUTER_HEAP_BYTES")' in outer
+    assert "size_t gc_get_max_new_split(void)" in outer and "tlsf_malloc(" in outer
+    assert "return outer_heap() == NULL ? NULL" in outer   # no variable: the heap stays fixed
+
+
+def test_a_tree_without_the_outer_heap_s_allocator_is_refused_before_anything_is_written(
+        tmp_path):
+    source = tmp_path / "circuitpython"
+    for name in ("py/circuitpy_mpconfig.h", "mpy-cross/Makefile", "ports/unix/Makefile",
+                 "ports/unix/variants/mpconfigvariant_common.h",
+                 "shared-bindings/struct/__init__.c"):
+        (source / name).parent.mkdir(parents=True, exist_ok=True)
+        (source / name).write_text("", "utf-8")
+    output = tmp_path / "build"
+    with pytest.raises(circuitpython_vm.BuildError, match="git submodule update --init lib/tlsf"):
+        circuitpython_vm.build(source, folder=output)
+    assert not output.exists()
+
+
+def test_start_sizes_are_kilobytes_and_bad_ones_are_refused(capsys):
+    assert app_circuitpython.kilobytes("8,64") == [8 * 1024, 64 * 1024]
+    for bad in ("8,x", "4", ""):
+        with pytest.raises(SystemExit) as stopped:
+            app_circuitpython.main(["--start-sizes", bad])
+        assert stopped.value.code == 2
+        assert "--start-sizes" in capsys.readouterr().err
+
+
+def test_a_growing_heap_is_searched_with_the_outer_heap_around_its_first_area(monkeypatch):
+    kb = 1024
+    runs = []
+
+    class Run:
+        def __init__(self, fits):
+            self.fits = fits
+
+        def problems(self):
+            return [] if self.fits else ["MemoryError"]
+
+    class Tree:   # a game that fits when the first heap and the outer heap make 120 KB
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def run(self, heapsize, seed, measure=True, environment=None):
+            runs.append((heapsize, environment))
+            outer = int(environment["MICROPY_OUTER_HEAP_BYTES"])
+            return Run(heapsize + outer >= 120 * kb)
+
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda script: Tree())
+    found = app_circuitpython.growing_heaps("game.txt", [8 * kb, 64 * kb], jobs=1)
+    assert [start for start, _ in found] == [8 * kb, 64 * kb]
+    assert all(120 * kb <= heap < 121 * kb for _, heap in found)
+    assert {heapsize for heapsize, _ in runs} == {8 * kb, 64 * kb}
+    lines = app_circuitpython.growing_report(found, 20 * kb)
+    assert lines[0].startswith("  GROWING HEAP, first heap 8.0 KB: smallest outer heap 120.")
+    assert "(100." in lines[0] and "less the baseline" in lines[0]

@@ -13,7 +13,10 @@ device does not keep in its Python heap), against DESIGN.md's budgets:
 - the smallest fixed heap (``-X heapsize``) in which the whole script finishes, to 1 KB: bisected,
   then every 1 KB up to 48 KB above checked, since a fragmented heap can fail above a size that
   worked; the figure is the size above which every one worked (raw, and less the baseline);
-- the smallest Python call stack (``MICROPY_PYSTACK_BYTES``) in which it finishes, to 64 bytes.
+- the smallest Python call stack (``MICROPY_PYSTACK_BYTES``) in which it finishes, to 64 bytes;
+- with ``--start-sizes 8,64``, the smallest outer heap in which it finishes when the heap starts
+  at each size and grows into the outer heap as a board's does (``CIRCUITPY_HEAP_START_SIZE``:
+  does a larger first heap spare a late large block from finding no room?).
 
 When the VM is not built (or was built with other stand-ins) it says so in one line and runs
 what :mod:`tools.device.app_micropython` runs: the WebAssembly and 64-bit unix MicroPython figures.
@@ -85,6 +88,30 @@ def measure(script, seed=harness.SEED, jobs=2):
         return run, heap, smallest_call_stack(works, jobs)
 
 
+def growing_heaps(script, start_sizes, seed=harness.SEED, jobs=2):
+    """``[(start, heap)]``: for each first heap size (bytes; CircuitPython's
+    ``CIRCUITPY_HEAP_START_SIZE``), the smallest outer heap (bytes, the first heap included) in
+    which the whole script finishes while the heap grows into it as a board's does, found as
+    the fixed heap's figure is."""
+    found = []
+    with circuitpython_tree(script) as tree:
+        for start in start_sizes:
+            def works(outer, start=start):
+                return not tree.run(start, seed, measure=False, environment={
+                    "MICROPY_OUTER_HEAP_BYTES": str(outer - start)}).problems()
+
+            heap, _, _ = harness.steady_smallest(works, start, start + 512 * 1024,
+                                                 jobs, window=HEAP_WINDOW, step=HEAP_STEP)
+            found.append((start, heap))
+    return found
+
+
+def growing_report(found, baseline):
+    return ["  GROWING HEAP, first heap %s: smallest outer heap %s (%s less the baseline)"
+            % (harness.kb(start), harness.kb(heap), harness.kb(heap - baseline))
+            for start, heap in found]
+
+
 def verdict(value, budget):
     return "within" if value <= budget else "OVER by %s" % kb_or_bytes(value - budget, budget)
 
@@ -124,7 +151,7 @@ def report(script, run, heap, stack):
     return lines
 
 
-def measure_all(scripts, seed=harness.SEED, jobs=2):
+def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=()):
     """Measure every script and print the report; 0, or 1 when a game did not finish."""
     print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
           "baseline" % (circuitpython_vm.VM.relative_to(harness.REPO), seed), flush=True)
@@ -132,8 +159,22 @@ def measure_all(scripts, seed=harness.SEED, jobs=2):
     for script in scripts:
         run, heap, stack = measure(script, seed, jobs)
         print("\n".join(report(script, run, heap, stack)), flush=True)
+        if start_sizes and heap is not None:
+            found = growing_heaps(script, start_sizes, seed, jobs)
+            print("\n".join(growing_report(found, run.figures["baseline"])), flush=True)
         status = status or (1 if heap is None else 0)
     return status
+
+
+def kilobytes(text):
+    """``--start-sizes``' value: sizes in KB, comma-separated, as bytes."""
+    try:
+        sizes = [int(size) * 1024 for size in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError("not sizes in KB separated by commas: %r" % text)
+    if min(sizes) < 8 * 1024:
+        raise argparse.ArgumentTypeError("a first heap of less than 8 KB: %r" % text)
+    return sizes
 
 
 def main(argv=None):
@@ -149,6 +190,10 @@ def main(argv=None):
                         help="a script to measure (again for more; default: every mode's)")
     parser.add_argument("--seed", type=int, default=harness.SEED, help="the games' seed (1)")
     parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
+    parser.add_argument("--start-sizes", metavar="KB,KB", default=[], type=kilobytes,
+                        help="also find the smallest outer heap when the heap starts at each of "
+                             "these sizes and grows as on a board (CIRCUITPY_HEAP_START_SIZE; "
+                             "CircuitPython's default is 8)")
     parser.add_argument("--source", metavar="DIR",
                         help="build CircuitPython's VM from this source tree first")
     args = parser.parse_args(argv)
@@ -165,7 +210,7 @@ def main(argv=None):
         return harness.main(["--script", script, "--seed", str(args.seed),
                              "--jobs", str(args.jobs)])
     return measure_all([Path(script) for script in args.script or harness.MODE_SCRIPTS],
-                       args.seed, args.jobs)
+                       args.seed, args.jobs, args.start_sizes)
 
 
 if __name__ == "__main__":

@@ -46,6 +46,16 @@ VARIANT_H = """\
 #define MICROPY_PY_STRUCT (0)
 #define MICROPY_PY_CRYPTOLIB (0)
 #define MICROPY_VFS_ROM_IOCTL (0)
+// The heap grows as CircuitPython 9+ grows it (py/gc.c's split heap): from the size -X heapsize
+// gives, new areas come from an outer heap of MICROPY_OUTER_HEAP_BYTES (outer_heap.c, with
+// CircuitPython's own allocator, TLSF); without that variable the heap never grows.
+#define MICROPY_GC_SPLIT_HEAP (1)
+#define MICROPY_GC_SPLIT_HEAP_AUTO (1)
+#include <stddef.h>
+void *outer_heap_alloc(size_t size);
+void outer_heap_free(void *area);
+#define MP_PLAT_ALLOC_HEAP(size) outer_heap_alloc(size)
+#define MP_PLAT_FREE_HEAP(area) outer_heap_free(area)
 #include "variants/mpconfigvariant_common.h"
 """
 
@@ -56,6 +66,11 @@ SRC_C += shared/runtime/context_manager_helpers.c shared-bindings/struct/__init_
 \tshared-module/struct/__init__.c shared-bindings/traceback/__init__.c \\
 \tshared-module/traceback/__init__.c shared-bindings/util.c
 CFLAGS += -DCIRCUITPY_STRUCT=1 -DCIRCUITPY_TRACEBACK=1
+# The outer heap the Python heap grows into, managed as a board manages it
+SRC_C += $(VARIANT_DIR)/outer_heap.c lib/tlsf/tlsf.c
+CFLAGS += -I$(TOP)/lib/tlsf
+# py/gc.c's growing heap and TLSF add to void pointers, as a board's compiler allows
+$(BUILD)/py/gc.o $(BUILD)/lib/tlsf/tlsf.o: CFLAGS += -Wno-pointer-arith
 $(BUILD)/main.o: CFLAGS += -include $(VARIANT_DIR)/pystack_size.h
 """
 
@@ -77,6 +92,59 @@ static inline void *pystack_end_from_env(void *start, void *end) {
 #define mp_pystack_init(start, end) mp_pystack_init((start), pystack_end_from_env((start), (end)))
 """
 
+# A board's outer heap: the Python heap starts at CIRCUITPY_HEAP_START_SIZE in it and adds an
+# area (doubling the heap, or as big as what failed, or the largest free block left) whenever an
+# allocation finds no room after a collection; an empty area goes back (py/gc.c). Here the first
+# area is the -X heapsize one, outside; MICROPY_OUTER_HEAP_BYTES sizes what is left around it.
+OUTER_HEAP_C = """\
+#include <stdbool.h>
+#include <stdlib.h>
+#include "py/gc.h"
+#include "tlsf.h"
+
+static tlsf_t outer;
+static bool looked;
+
+static tlsf_t outer_heap(void) {
+    if (!looked) {
+        looked = true;
+        const char *text = getenv("MICROPY_OUTER_HEAP_BYTES");
+        if (text != NULL) {
+            size_t size = strtoul(text, NULL, 0) + tlsf_size(NULL);
+            void *memory = malloc(size);
+            if (memory != NULL) {
+                outer = tlsf_create_with_pool(memory, size, size);
+            }
+        }
+    }
+    return outer;
+}
+
+void *outer_heap_alloc(size_t size) {
+    return outer_heap() == NULL ? NULL : tlsf_malloc(outer, size);
+}
+
+void outer_heap_free(void *area) {
+    tlsf_free(outer, area);
+}
+
+static bool note_largest(void *block, size_t size, int used, void *largest) {
+    if (!used && size > *(size_t *)largest) {
+        *(size_t *)largest = size;
+    }
+    return true;
+}
+
+size_t gc_get_max_new_split(void) {
+    size_t largest = 0;
+    if (outer_heap() != NULL) {
+        tlsf_walk_pool(tlsf_get_pool(outer), note_largest, &largest);
+        largest = tlsf_fit_size(outer, largest);
+    }
+    return largest;
+}
+"""
+
 # The make variables that leave out what the unix port needs libraries or submodules for.
 MAKE_OPTIONS = ("MICROPY_FORCE_32BIT=1", "MICROPY_PY_FFI=0", "MICROPY_USE_READLINE=0",
                 "MICROPY_PY_BTREE=0", "CIRCUITPY_ULAB=0", "MICROPY_SSL_AXTLS=0",
@@ -90,7 +158,7 @@ class BuildError(Exception):
 def variant_files(standins=STANDINS):
     """``{file name: text}`` of the unix port's variant folder."""
     return {"mpconfigvariant.h": VARIANT_H, "mpconfigvariant.mk": VARIANT_MK,
-            "pystack_size.h": PYSTACK_SIZE_H,
+            "pystack_size.h": PYSTACK_SIZE_H, "outer_heap.c": OUTER_HEAP_C,
             "manifest.py": "freeze(%r)\n" % str(standins),
             # the build wants a micropython-lib folder; the variant folder stands in for it
             "README.md": "The variant of CircuitPython's unix port that "
@@ -134,6 +202,9 @@ def check_source(source):
         raise BuildError("%s is not a CircuitPython source tree (no %s): point --source at a "
                          "clone of adafruit/circuitpython at a 10.x release tag"
                          % (source, ", ".join(missing)))
+    if not (source / "lib" / "tlsf" / "tlsf.c").is_file():
+        raise BuildError("%s has no lib/tlsf (the allocator of a board's outer heap): run `git "
+                         "submodule update --init lib/tlsf` in it" % source)
 
 
 def check_tools():
@@ -166,6 +237,15 @@ def run_make(arguments, version):
         raise BuildError("make failed (%s):\n%s" % (" ".join(arguments[:2]), "\n".join(tail)))
 
 
+def install(built, target):
+    """Copy a program beside it and rename it into place: a VM that is running at that moment
+    keeps its old file."""
+    temporary = target.with_name(target.name + ".new")
+    shutil.copyfile(built, temporary)
+    temporary.chmod(0o755)
+    os.replace(temporary, target)
+
+
 def build(source, version=VERSION, folder=BUILD):
     """Build CircuitPython's mpy-cross and the unix port into ``folder``."""
     source = Path(source).resolve()
@@ -177,15 +257,13 @@ def build(source, version=VERSION, folder=BUILD):
     print("building CircuitPython's mpy-cross (about 10 s)", flush=True)
     run_make(["-C", str(source / "mpy-cross"), "BUILD=%s" % (folder / "mpy-cross-build")],
              version)
-    shutil.copyfile(folder / "mpy-cross-build" / "mpy-cross", folder / "mpy-cross")
+    install(folder / "mpy-cross-build" / "mpy-cross", folder / "mpy-cross")
     print("building CircuitPython's unix port, 32-bit, SAMD51 settings (about a minute)",
           flush=True)
     run_make(["-C", str(source / "ports" / "unix"), "VARIANT_DIR=%s" % variant,
               "BUILD=%s" % (folder / "unix-build"), "MPY_LIB_DIR=%s" % variant]
              + list(MAKE_OPTIONS), version)
-    shutil.copyfile(folder / "unix-build" / "micropython", folder / "micropython")
-    for name in ("micropython", "mpy-cross"):
-        (folder / name).chmod(0o755)
+    install(folder / "unix-build" / "micropython", folder / "micropython")
     (folder / HASH_FILE).write_text(standins_hash() + "\n", "utf-8")
     print("built %s and %s" % (folder / "micropython", folder / "mpy-cross"))
 
