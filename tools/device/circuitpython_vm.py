@@ -4,16 +4,19 @@
 
 CircuitPython's own VM on the desktop, the project's measuring stick for memory: this module
 builds, from a CircuitPython source tree (a clone of adafruit/circuitpython at a 10.x release
-tag), its mpy-cross and its unix port in 32 bits with the SAMD51's object model (compact
-objects, single floats, 1-byte name hashes, a separate Python call stack), with the stand-ins
-of ``tools/device/standins/`` frozen in, as a device has its C modules in ROM. Everything goes into
-``build/circuitpython/``; the source tree is not changed. Run::
+tag, with its ``lib/tlsf`` submodule), its mpy-cross and its unix port in 32 bits with the
+SAMD51's object model (compact objects, single floats, 1-byte name hashes, a separate Python
+call stack), with the stand-ins of ``tools/device/standins/`` frozen in, as a device has its C
+modules in ROM. Everything goes into ``build/circuitpython/``; the source tree is not changed.
+Run::
 
     python -m tools.device.circuitpython_vm --source ~/circuitpython [--version 10.2.1]
 
-then ``python -m tools.device.app_circuitpython``. The binary reads the environment
-variable ``MICROPY_PYSTACK_BYTES``: when set below its 4 KB, the Python call stack has that many
-bytes (how the harness finds the smallest call stack a game needs).
+then ``python -m tools.device.app_circuitpython``. The binary reads two environment variables:
+``MICROPY_PYSTACK_BYTES``, when set below its 4 KB, gives the Python call stack that many bytes
+(how the harness finds the smallest call stack a game needs); ``MICROPY_OUTER_HEAP_BYTES`` lets
+the heap, which starts at ``-X heapsize``, grow into an outer heap of that size as a board's
+does (how the harness weighs ``CIRCUITPY_HEAP_START_SIZE``).
 """
 
 import argparse
