@@ -190,3 +190,12 @@ def test_a_growing_heap_is_searched_with_the_outer_heap_around_its_first_area(mo
     lines = app_circuitpython.growing_report(found, 20 * kb)
     assert lines[0].startswith("  GROWING HEAP, first heap 8.0 KB: smallest outer heap 120.")
     assert "(100." in lines[0] and "less the baseline" in lines[0]
+
+
+def test_a_changed_variant_is_noticed_so_the_port_is_built_afresh(tmp_path):
+    assert circuitpython_vm.variant_changed(tmp_path)   # nothing written yet
+    circuitpython_vm.write_variant(tmp_path)
+    assert not circuitpython_vm.variant_changed(tmp_path)
+    header = tmp_path / "mpconfigvariant.h"
+    header.write_text(header.read_text("utf-8").replace("(1)", "(0)", 1), "utf-8")
+    assert circuitpython_vm.variant_changed(tmp_path)

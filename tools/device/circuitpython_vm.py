@@ -175,6 +175,13 @@ def write_variant(folder, standins=STANDINS):
         (folder / name).write_text(text, encoding="utf-8")
 
 
+def variant_changed(folder, standins=STANDINS):
+    """True when the variant folder holds other files than :func:`variant_files` writes."""
+    folder = Path(folder)
+    return any(not (folder / name).is_file() or (folder / name).read_text("utf-8") != text
+               for name, text in variant_files(standins).items())
+
+
 def standins_hash(standins=STANDINS):
     """A hash of the stand-ins' sources: the binary must be rebuilt when it changes."""
     digest = hashlib.sha256()
@@ -256,6 +263,9 @@ def build(source, version=VERSION, folder=BUILD):
     check_source(source)
     check_tools()
     variant = folder / "variant"
+    if variant_changed(variant):
+        # make does not see every setting of the variant's header: build the port afresh
+        shutil.rmtree(folder / "unix-build", ignore_errors=True)
     write_variant(variant)
     print("building CircuitPython's mpy-cross (about 10 s)", flush=True)
     run_make(["-C", str(source / "mpy-cross"), "BUILD=%s" % (folder / "mpy-cross-build")],
