@@ -18,10 +18,22 @@ SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position")
 
 
 def encode(game, kinds):
-    """The payload for a game and its seats' kinds."""
-    from engine.tactic.blob import to_blob
+    """The payload for a game and its seats' kinds, as bytes."""
+    from engine.tactic.blob import MOST_BLOB_BYTES
 
-    return bytes([len(kinds)] + [KINDS.index(kind) for kind in kinds]) + to_blob(game)
+    buffer = bytearray(1 + len(kinds) + MOST_BLOB_BYTES)
+    return bytes(buffer[:pack(buffer, 0, game, kinds)])
+
+
+def pack(buffer, start, game, kinds):
+    """Write the payload of :func:`encode` into ``buffer`` from ``start``, in place; where it
+    ends."""
+    from engine.tactic.blob import write_blob
+
+    buffer[start] = len(kinds)
+    for seat, kind in enumerate(kinds, start + 1):
+        buffer[seat] = KINDS.index(kind)
+    return write_blob(game, buffer, start + 1 + len(kinds))
 
 
 def decode(data):
@@ -38,7 +50,7 @@ def decode(data):
     if any(number >= len(KINDS) for number in numbers):
         raise SaveError("the saved game names unknown players")
     try:
-        game = from_blob(bytes(data[1 + seats:]))
+        game = from_blob(data[1 + seats:])
     except BlobError as error:
         raise SaveError("the saved game is damaged: %s" % error)
     if game.seats != seats:
@@ -66,7 +78,10 @@ def save(app, game, kinds):
         return True
     from save_slot import TACTIC, write
 
+    def pack_payload(buffer, start):
+        return pack(buffer, start, game, kinds)
+
     try:
-        return write(app, TACTIC, encode(game, kinds))
+        return write(app, TACTIC, pack=pack_payload)
     finally:
         unload(*SAVE_CODE)
