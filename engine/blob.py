@@ -33,8 +33,7 @@ from engine.tiles import RACK_SIZE, WIND, is_colour_tile
 
 BLOB_VERSION = 1
 _FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
-_TURN_BYTES = 16   # version, options, turn, rng
-_HEADER_BYTES = _TURN_BYTES + len(SQUARES)  # and the board
+_HEADER_BYTES = 16 + len(SQUARES)  # version, options, turn, rng; the board
 
 
 class BlobError(ValueError):
@@ -47,17 +46,8 @@ def to_blob(game):
 
     :raises BlobError: as :func:`write_blob`
     """
-    buffer = bytearray(blob_size(game))
-    write_blob(game, buffer, 0)
-    return bytes(buffer)
-
-
-def blob_size(game):
-    """How many bytes the game's blob takes."""
-    size = _TURN_BYTES + len(board_squares(game.board)) + 2
-    for seat in range(game.options.seats):
-        size += 6 + len(game.racks[seat]) + len(game.pools[seat])
-    return size
+    buffer = bytearray(512)   # more than any game's blob
+    return bytes(buffer[:write_blob(game, buffer, 0)])
 
 
 def write_blob(game, buffer, start):
@@ -66,7 +56,6 @@ def write_blob(game, buffer, start):
 
     :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
         what a position may hold, or more copies of a tile than the set has
-    :raises IndexError: when the buffer is too short (:func:`blob_size` says how long)
     """
     try:
         check_counts(game, MOST_COUNT)

@@ -108,15 +108,10 @@ def look(data):
     return tag, counter, memoryview(data)[HEADER:end]
 
 
-def look_at(app):
-    """What the app's slot holds (as :func:`look`), read into the storage's image."""
-    return look(read(app.hardware.storage, image(app.settings)))
-
-
 def state(app):
     """What the app's slot holds (as :func:`look`); the slot's code is let go after."""
     try:
-        return look_at(app)
+        return look(read(app.hardware.storage, image(app.settings)))
     finally:
         unload(*SAVING)
 
@@ -132,7 +127,7 @@ def payload(app, tag):
 
     :raises SaveError: saying why when the slot holds no such game
     """
-    what, _, data = look_at(app)
+    what, _, data = look(read(app.hardware.storage, image(app.settings)))
     if what == DAMAGED:
         raise SaveError(data)
     if what != tag:
@@ -140,12 +135,12 @@ def payload(app, tag):
     return data
 
 
-def write(app, tag, data=b"", pack=None):
-    """Write a payload under its tag (``CLEARED`` and no payload: forget the saved game) with
-    the settings, in one write, the counter one on. The payload is ``data``, or what
-    ``pack(buffer, start)`` writes into the storage's image in place (returning where it
-    ends). True when written; a storage that fails is logged, never a crash. A store's demo
-    writes nothing. The slot's code is let go after.
+def write(app, tag, pack=None):
+    """Write a payload under its tag (``CLEARED`` and no ``pack``: forget the saved game) with
+    the settings, in one write, the counter one on. ``pack(buffer, start)`` writes the payload
+    into the storage's image in place and returns where it ends. True when written; a storage
+    that fails is logged, never a crash. A store's demo writes nothing. The slot's code is let
+    go after.
 
     :raises ValueError: for a payload longer than the slot's space
     """
@@ -156,12 +151,7 @@ def write(app, tag, data=b"", pack=None):
         app.settings.pace = app.pace   # the pace goes with the next write
         buffer = image(app.settings)
         counter = min(look(read(storage, buffer))[1] + 1, 0xFFFFFFFF)
-        if pack is None:
-            end = HEADER + len(data)
-            if end + 2 <= SLOT_SPACE:
-                buffer[HEADER:end] = data
-        else:
-            end = pack(buffer, HEADER)
+        end = HEADER if pack is None else pack(buffer, HEADER)
         if end + 2 > SLOT_SPACE:
             raise ValueError("a saved game longer than its space")
         for index in range(seal(buffer, tag, counter, end), SLOT_SPACE):

@@ -13,7 +13,7 @@ control and each seat's time left (4 bytes each, little-endian), the engine blob
 """
 
 from match import Match
-from save_slot import LATICE, SaveError, payload, write
+from save_slot import LATICE, SaveError, payload, put, write
 from settings import KINDS
 from unload import SAVING, unload
 
@@ -40,15 +40,16 @@ def pack(buffer, start, game, kinds, match=None, clock=None):
     for kind in kinds:
         buffer[at] = KINDS.index(kind)
         at += 1
-    at = pack_match(buffer, at, match)
-    buffer[at] = clock.control if clock is not None else 0
-    at += 1
+    played = match_bytes(match)   # a few bytes
+    buffer[at] = len(played)
+    for value in played:
+        at += 1
+        buffer[at] = value
+    buffer[at + 1] = clock.control if clock is not None else 0
+    at += 2
     for seat in range(seats):
-        time_left = max(0, clock.remaining[seat]) if clock is not None else 0
-        for _ in range(TIME_BYTES):
-            buffer[at] = time_left & 0xFF
-            time_left >>= 8
-            at += 1
+        put(buffer, at, max(0, clock.remaining[seat]) if clock is not None else 0, TIME_BYTES)
+        at += TIME_BYTES
     return write_blob(game, buffer, at)
 
 
@@ -93,15 +94,6 @@ def read_match_and_clock(data, start, seats):
     return match, clock, first + TIME_BYTES * seats
 
 
-def pack_match(buffer, start, match):
-    """Write the match's length, then the match (:func:`match_bytes`); where it ends."""
-    played = match_bytes(match)   # a few bytes
-    buffer[start] = len(played)
-    for at, value in enumerate(played, start + 1):
-        buffer[at] = value
-    return start + 1 + len(played)
-
-
 def match_bytes(match):
     """target, players, the number of games, each player's wins, then per game a bit per
     winning player."""
@@ -131,10 +123,8 @@ def save(app, session=None):
     session = session or app.session
     if not session.humans():
         return True
-    def pack_payload(buffer, start):
-        return pack(buffer, start, session.game, session.kinds, app.match, session.clock)
-
-    return write(app, LATICE, pack=pack_payload)
+    return write(app, LATICE, lambda buffer, start: pack(
+        buffer, start, session.game, session.kinds, app.match, session.clock))
 
 
 def load(app):

@@ -31,8 +31,8 @@ def pack(buffer, start, game, kinds):
     from engine.tactic.blob import write_blob
 
     buffer[start] = len(kinds)
-    for seat, kind in enumerate(kinds, start + 1):
-        buffer[seat] = KINDS.index(kind)
+    for at, kind in enumerate(kinds, start + 1):
+        buffer[at] = KINDS.index(kind)
     return write_blob(game, buffer, start + 1 + len(kinds))
 
 
@@ -78,10 +78,7 @@ def save(app, game, kinds):
         return True
     from save_slot import TACTIC, write
 
-    def pack_payload(buffer, start):
-        return pack(buffer, start, game, kinds)
-
     try:
-        return write(app, TACTIC, pack=pack_payload)
+        return write(app, TACTIC, lambda buffer, start: pack(buffer, start, game, kinds))
     finally:
         unload(*SAVE_CODE)

@@ -45,7 +45,7 @@ def test_settings_round_trip_and_a_damaged_record_gives_the_defaults():
 
 def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     import save_slot
-    from saving import decode, encode
+    from saving import decode, pack
 
     from engine.options import Options
     from engine.setup import new_game
@@ -55,8 +55,9 @@ def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     settings.volume = 0
     app = SimpleNamespace(hardware=SimpleNamespace(storage=storage), settings=settings,
                           kiosk=None, pace=1)
+    game = new_game(Options(2), 9)
     assert save_slot.write(app, save_slot.LATICE,
-                           encode(new_game(Options(2), 9), ["human", "easy"]))
+                           lambda buffer, start: pack(buffer, start, game, ["human", "easy"]))
     assert storage.writes == 1 and read(storage).volume == 0
     settings.volume = 2
     write(storage, settings)                                    # one write, the save kept
