@@ -44,6 +44,16 @@ class BlobError(ValueError):
 def to_blob(game):
     """The game as bytes.
 
+    :raises BlobError: as :func:`write_blob`
+    """
+    buffer = bytearray(512)   # more than any game's blob
+    return bytes(buffer[:write_blob(game, buffer, 0)])
+
+
+def write_blob(game, buffer, start):
+    """Write the game's blob into ``buffer`` from ``start``, in place (a handheld's save
+    allocates nothing for it); where it ends.
+
     :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
         what a position may hold, or more copies of a tile than the set has
     """
@@ -53,34 +63,44 @@ def to_blob(game):
     except ValueError as error:
         raise BlobError("cannot save the game: %s" % error)
     options = game.options
-    out = bytearray()
-    out.append(BLOB_VERSION)
-    out.append(options.seats & 7 | options.kid << 3 | options.partners << 4
-               | options.tournament << 5 | options.buyback << 6)
-    out.append(_FORMATION_NAMES.index(options.formation) | options.two_boards << 7)
-    out.append(game.to_move)
-    out.append(game.acted)
+    buffer[start] = BLOB_VERSION
+    buffer[start + 1] = (options.seats & 7 | options.kid << 3 | options.partners << 4
+                         | options.tournament << 5 | options.buyback << 6)
+    buffer[start + 2] = _FORMATION_NAMES.index(options.formation) | options.two_boards << 7
+    buffer[start + 3] = game.to_move
+    buffer[start + 4] = game.acted
+    at = start + 5
     for value in (game.moves, game.passes, game.quiet):
-        _put16(out, value)
-    out.append(game.discard)
+        at = _put16(buffer, at, value)
+    buffer[at] = game.discard
+    at += 1
     for shift in (0, 8, 16, 24):
-        out.append(game.rng >> shift & 0xFF)
+        buffer[at] = game.rng >> shift & 0xFF
+        at += 1
     for square in board_squares(game.board):
-        out.append(game.board[square])
+        buffer[at] = game.board[square]
+        at += 1
     for seat in range(options.seats):
-        _put16(out, game.sunstones[seat])
-        _put16(out, game.halfstones[seat])
-        out.append(len(game.racks[seat]))
-        out.append(len(game.pools[seat]))
-        out.extend(game.racks[seat])
-        out.extend(game.pools[seat])
-    _put16(out, crc16(out))
-    return bytes(out)
+        at = _put16(buffer, at, game.sunstones[seat])
+        at = _put16(buffer, at, game.halfstones[seat])
+        rack, pool = game.racks[seat], game.pools[seat]
+        buffer[at] = len(rack)
+        buffer[at + 1] = len(pool)
+        at = _put_tiles(buffer, _put_tiles(buffer, at + 2, rack), pool)
+    return _put16(buffer, at, crc16(buffer, start, at))
 
 
-def _put16(out, value):
-    out.append(value & 0xFF)
-    out.append(value >> 8)
+def _put16(buffer, at, value):
+    buffer[at] = value & 0xFF
+    buffer[at + 1] = value >> 8
+    return at + 2
+
+
+def _put_tiles(buffer, at, tiles):
+    for tile in tiles:
+        buffer[at] = tile
+        at += 1
+    return at
 
 
 def from_blob(data):
@@ -95,7 +115,7 @@ def from_blob(data):
         raise BlobError("saved game is version %d; this engine reads version %d"
                         % (data[0], BLOB_VERSION))
     stored = data[-2] | data[-1] << 8
-    if crc16(data[:-2]) != stored:
+    if crc16(data, 0, len(data) - 2) != stored:
         raise BlobError("saved game checksum does not match: the data is corrupt")
     reader = _Reader(data, len(data) - 2)
     game = Game(_read_options(reader))

@@ -17,9 +17,12 @@ the tag ``CLEARED`` and no payload); ``LATICE`` or ``TACTIC`` (a whole record wi
 a payload); ``DAMAGED`` (anything else: a bad checksum, an unknown magic word, version or tag,
 a length that does not match its copy, a write cut off). A damaged slot is never loaded and
 never taken for an empty one: a new game asks before replacing it, as for a saved game.
-Storage is anything with ``read(size)`` and ``write(data)``, given by the board.
+Storage is anything with ``read(size)`` and ``write(data)``, given by the board. The app reads
+and writes the slot through the storage's image kept with the settings (:mod:`settings_store`):
+a save packs its payload into that buffer in place, and reading one looks at it where it lies.
 """
 
+from settings_store import SLOT_SPACE, image, load, write_image
 from unload import SAVING, unload
 
 from engine.crc import crc16
@@ -39,28 +42,47 @@ class SaveError(ValueError):
 
 def record(tag, counter, data):
     """A record's bytes: a game's payload under its tag, or ``CLEARED`` with none."""
-    length = len(data)
-    body = (MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little") + bytes([tag])
-            + length.to_bytes(2, "little") + (length ^ 0xFFFF).to_bytes(2, "little") + data)
-    return body + crc16(body).to_bytes(2, "little")
+    buffer = bytearray(HEADER + len(data) + 2)
+    buffer[HEADER:HEADER + len(data)] = data
+    seal(buffer, tag, counter, HEADER + len(data))
+    return bytes(buffer)
 
 
-def read(storage):
-    """The slot's bytes: its header, then as much as the header says; ``None`` when the
-    storage cannot be read."""
+def seal(buffer, tag, counter, end):
+    """Write a record's header and checksum around the payload that ``buffer`` holds from
+    ``HEADER`` to ``end``, in place; where the record ends."""
+    for at, byte in enumerate(MAGIC):
+        buffer[at] = byte
+    buffer[4] = VERSION
+    put(buffer, 5, counter, 4)
+    buffer[9] = tag
+    length = end - HEADER
+    put(buffer, 10, length, 2)
+    put(buffer, 12, length ^ 0xFFFF, 2)
+    put(buffer, end, crc16(buffer, 0, end), 2)
+    return end + 2
+
+
+def put(buffer, at, value, count):
+    """``value`` in ``count`` bytes, little-endian, from ``at``."""
+    for index in range(at, at + count):
+        buffer[index] = value & 0xFF
+        value >>= 8
+
+
+def read(storage, buffer=None):
+    """The storage's first bytes (the slot, then more), in ``buffer`` or in a new one; ``None``
+    when the storage cannot be read."""
     try:
-        head = storage.read(HEADER)
-        if len(head) < HEADER or head[:4] != MAGIC:
-            return head
-        return storage.read(HEADER + int.from_bytes(head[10:12], "little") + 2)
+        return load(storage, buffer or bytearray(SLOT_SPACE))
     except OSError:
         return None
 
 
 def look(data):
-    """``(what, counter, payload)`` of a slot's bytes (from :func:`read`): ``what`` is one of
-    ``ERASED``, ``CLEARED``, ``LATICE``, ``TACTIC``, ``DAMAGED``; for a damaged slot the
-    payload is why, as text."""
+    """``(what, counter, payload)`` of a slot's bytes (from :func:`read`, or a record):
+    ``what`` is one of ``ERASED``, ``CLEARED``, ``LATICE``, ``TACTIC``, ``DAMAGED``; the
+    payload is a view of ``data``, not a copy; for a damaged slot it is why, as text."""
     if data is None:
         return DAMAGED, 0, "cannot read the save slot"
     head = bytes(data[:HEADER])
@@ -76,19 +98,20 @@ def look(data):
             head[4], VERSION)
     length = int.from_bytes(head[10:12], "little")
     end = HEADER + length
-    if (length ^ 0xFFFF != int.from_bytes(head[12:14], "little") or len(data) < end + 2
-            or crc16(data[:end]) != int.from_bytes(data[end:end + 2], "little")):
+    if (length ^ 0xFFFF != int.from_bytes(head[12:14], "little")
+            or min(len(data), SLOT_SPACE) < end + 2
+            or crc16(data, 0, end) != data[end] | data[end + 1] << 8):
         return DAMAGED, counter, DAMAGED_TEXT
     tag = head[9]
     if (tag == CLEARED) != (length == 0) or not CLEARED <= tag <= TACTIC:
         return DAMAGED, counter, "the save slot names no game this app knows"
-    return tag, counter, bytes(data[HEADER:end])
+    return tag, counter, memoryview(data)[HEADER:end]
 
 
 def state(app):
     """What the app's slot holds (as :func:`look`); the slot's code is let go after."""
     try:
-        return look(read(app.hardware.storage))
+        return look(read(app.hardware.storage, image(app.settings)))
     finally:
         unload(*SAVING)
 
@@ -99,11 +122,12 @@ def in_use(app):
 
 
 def payload(app, tag):
-    """The payload of the saved game of the kind ``tag``.
+    """The payload of the saved game of the kind ``tag`` (a view of the storage's image, good
+    until the next read or write).
 
     :raises SaveError: saying why when the slot holds no such game
     """
-    what, _, data = look(read(app.hardware.storage))
+    what, _, data = look(read(app.hardware.storage, image(app.settings)))
     if what == DAMAGED:
         raise SaveError(data)
     if what != tag:
@@ -111,19 +135,28 @@ def payload(app, tag):
     return data
 
 
-def write(app, tag, data):
-    """Write a payload under its tag (``CLEARED`` and no payload: forget the saved game) with
-    the settings, in one write, the counter one on. True when written; a storage that fails
-    is logged, never a crash. A store's demo writes nothing. The slot's code is let go after."""
+def write(app, tag, pack=None):
+    """Write a payload under its tag (``CLEARED`` and no ``pack``: forget the saved game) with
+    the settings, in one write, the counter one on. ``pack(buffer, start)`` writes the payload
+    into the storage's image in place and returns where it ends. True when written; a storage
+    that fails is logged, never a crash. A store's demo writes nothing. The slot's code is let
+    go after.
+
+    :raises ValueError: for a payload longer than the slot's space
+    """
     storage = app.hardware.storage
     try:
         if app.kiosk is not None:
             return True
-        from settings_store import WithSettings
-
         app.settings.pace = app.pace   # the pace goes with the next write
-        counter = min(look(read(storage))[1] + 1, 0xFFFFFFFF)
-        WithSettings(storage, app.settings).write(record(tag, counter, data))
+        buffer = image(app.settings)
+        counter = min(look(read(storage, buffer))[1] + 1, 0xFFFFFFFF)
+        end = HEADER if pack is None else pack(buffer, HEADER)
+        if end + 2 > SLOT_SPACE:
+            raise ValueError("a saved game longer than its space")
+        for index in range(seal(buffer, tag, counter, end), SLOT_SPACE):
+            buffer[index] = 0xFF   # as erased flash reads
+        write_image(storage, app.settings, buffer)
     except OSError as error:
         app.hardware.log("save: cannot write: %s" % error)
         return False
@@ -134,4 +167,4 @@ def write(app, tag, data):
 
 def clear(app):
     """Forget the saved game, of either game, keeping the write counter (one write)."""
-    return write(app, CLEARED, b"")
+    return write(app, CLEARED)

@@ -13,25 +13,44 @@ control and each seat's time left (4 bytes each, little-endian), the engine blob
 """
 
 from match import Match
-from save_slot import LATICE, SaveError, payload, write
+from save_slot import LATICE, SaveError, payload, put, write
 from settings import KINDS
 from unload import SAVING, unload
 
-from engine.blob import BlobError, from_blob, to_blob
+from engine.blob import BlobError, from_blob, write_blob
 
 TIME_BYTES = 4   # a seat's time left, in milliseconds
+MOST_PAYLOAD = 512   # more than any game's: the save slot's whole space
 
 
 def encode(game, kinds, match=None, clock=None):
     """The payload for a game, its seats' kinds, the match (a single game when ``None``) and
-    the clock (none when ``None``)."""
+    the clock (none when ``None``), as bytes."""
+    buffer = bytearray(MOST_PAYLOAD)
+    return bytes(buffer[:pack(buffer, 0, game, kinds, match, clock)])
+
+
+def pack(buffer, start, game, kinds, match=None, clock=None):
+    """Write the payload of :func:`encode` into ``buffer`` from ``start``, in place (a save
+    late in a game allocates nothing large); where it ends."""
     seats = len(kinds)
     match = match or Match(1, seats)
-    played = match_bytes(match)
-    remaining = clock.remaining if clock is not None else [0] * seats
-    times = b"".join(max(0, ms).to_bytes(TIME_BYTES, "little") for ms in remaining)
-    return (bytes([seats] + [KINDS.index(kind) for kind in kinds] + [len(played)]) + played
-            + bytes([clock.control if clock is not None else 0]) + times + to_blob(game))
+    buffer[start] = seats
+    at = start + 1
+    for kind in kinds:
+        buffer[at] = KINDS.index(kind)
+        at += 1
+    played = match_bytes(match)   # a few bytes
+    buffer[at] = len(played)
+    for value in played:
+        at += 1
+        buffer[at] = value
+    buffer[at + 1] = clock.control if clock is not None else 0
+    at += 2
+    for seat in range(seats):
+        put(buffer, at, max(0, clock.remaining[seat]) if clock is not None else 0, TIME_BYTES)
+        at += TIME_BYTES
+    return write_blob(game, buffer, at)
 
 
 def decode(data):
@@ -45,7 +64,7 @@ def decode(data):
         raise SaveError("the saved game names unknown players")
     try:
         match, clock, start = read_match_and_clock(data, 1 + seats, seats)
-        game = from_blob(bytes(data[start:]))
+        game = from_blob(data[start:])
     except (BlobError, ValueError, IndexError) as error:
         raise SaveError("the saved game is damaged: %s" % error)
     if game.options.seats != seats:
@@ -57,7 +76,7 @@ def read_match_and_clock(data, start, seats):
     """The match and the clock (``None`` for a game without one, whose clock code is then not
     loaded) of a payload from ``start``; where the blob begins."""
     length = data[start]
-    match = read_match(bytes(data[start + 1:start + 1 + length]))
+    match = read_match(data[start + 1:start + 1 + length])
     start += 1 + length
     control = data[start]
     if match.players != seats:
@@ -104,7 +123,8 @@ def save(app, session=None):
     session = session or app.session
     if not session.humans():
         return True
-    return write(app, LATICE, encode(session.game, session.kinds, app.match, session.clock))
+    return write(app, LATICE, lambda buffer, start: pack(
+        buffer, start, session.game, session.kinds, app.match, session.clock))
 
 
 def load(app):

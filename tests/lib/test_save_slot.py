@@ -51,6 +51,14 @@ def fake_app(storage=None):
     return SimpleNamespace(hardware=hardware, settings=Settings(), kiosk=None, pace=0)
 
 
+def copied(data):
+    """A ``pack`` for :func:`save_slot.write` that copies a payload made before."""
+    def pack(buffer, start):
+        buffer[start:start + len(data)] = data
+        return start + len(data)
+    return pack
+
+
 def slot_bytes(app):
     return read(app.hardware.storage)
 
@@ -126,7 +134,7 @@ def test_a_latice_game_saves_and_loads_with_its_players():
     app = fake_app()
     game = latice_game(Options(4, partners=True), 77, lambda game: tiles_left(game) <= 50)
     kinds = ["human", "hard", "human", "easy"]
-    assert save_slot.write(app, LATICE, saving.encode(game, kinds))
+    assert save_slot.write(app, LATICE, copied(saving.encode(game, kinds)))
     assert save_slot.state(app)[:2] == (LATICE, 1) and save_slot.in_use(app)
     loaded, loaded_kinds, match, clock = saving.load(app)
     assert position_text(loaded) == position_text(game) and loaded_kinds == kinds
@@ -151,7 +159,7 @@ def test_a_tactic_game_saves_and_loads_with_its_players():
 def test_one_write_per_save_and_a_counter_that_goes_on_whichever_game_writes():
     nvm = FakeNvm()
     app = fake_app(NvmStorage(nvm))
-    latice = saving.encode(new_game(Options(2), 1), ["human", "medium"])
+    latice = copied(saving.encode(new_game(Options(2), 1), ["human", "medium"]))
     for _ in range(3):
         save_slot.write(app, LATICE, latice)
     assert nvm.writes == 3 and save_slot.state(app)[:2] == (LATICE, 3)
