@@ -20,87 +20,21 @@ Layout, version 1 (numbers little-endian)::
 
 The writer and the reader hold a game to the same limits as the position text
 (:mod:`engine.tile_counts`), so a position the text accepts saves and reads back identically,
-and a blob is never written that would not be read.
+and a blob is never written that would not be read. The writing is :mod:`engine.blob_writer`'s
+(all a save loads); this module reads a blob back.
 """
 
 from engine.actions import ACTED_ON_BOARD
+from engine.blob_writer import (BLOB_VERSION, FORMATION_NAMES, BlobError,  # noqa: F401
+                                to_blob, write_blob)
 from engine.crc import crc16  # noqa: F401 (also read from here)
 from engine.game import Game
 from engine.options import Options, OptionsError
-from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
 from engine.squares import SQUARES, board_squares  # SQUARES: board A, the least a blob holds
+from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
 from engine.tiles import RACK_SIZE, WIND, is_colour_tile
 
-BLOB_VERSION = 1
-_FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
 _HEADER_BYTES = 16 + len(SQUARES)  # version, options, turn, rng; the board
-
-
-class BlobError(ValueError):
-    """A blob that is not a saved game of this version: wrong version, bad checksum,
-    truncated, or holding impossible counts."""
-
-
-def to_blob(game):
-    """The game as bytes.
-
-    :raises BlobError: as :func:`write_blob`
-    """
-    buffer = bytearray(512)   # more than any game's blob
-    return bytes(buffer[:write_blob(game, buffer, 0)])
-
-
-def write_blob(game, buffer, start):
-    """Write the game's blob into ``buffer`` from ``start``, in place (a handheld's save
-    allocates nothing for it); where it ends.
-
-    :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
-        what a position may hold, or more copies of a tile than the set has
-    """
-    try:
-        check_counts(game, MOST_COUNT)
-        check_tile_counts(game)
-    except ValueError as error:
-        raise BlobError("cannot save the game: %s" % error)
-    options = game.options
-    buffer[start] = BLOB_VERSION
-    buffer[start + 1] = (options.seats & 7 | options.kid << 3 | options.partners << 4
-                         | options.tournament << 5 | options.buyback << 6)
-    buffer[start + 2] = _FORMATION_NAMES.index(options.formation) | options.two_boards << 7
-    buffer[start + 3] = game.to_move
-    buffer[start + 4] = game.acted
-    at = start + 5
-    for value in (game.moves, game.passes, game.quiet):
-        at = _put16(buffer, at, value)
-    buffer[at] = game.discard
-    at += 1
-    for shift in (0, 8, 16, 24):
-        buffer[at] = game.rng >> shift & 0xFF
-        at += 1
-    for square in board_squares(game.board):
-        buffer[at] = game.board[square]
-        at += 1
-    for seat in range(options.seats):
-        at = _put16(buffer, at, game.sunstones[seat])
-        at = _put16(buffer, at, game.halfstones[seat])
-        rack, pool = game.racks[seat], game.pools[seat]
-        buffer[at] = len(rack)
-        buffer[at + 1] = len(pool)
-        at = _put_tiles(buffer, _put_tiles(buffer, at + 2, rack), pool)
-    return _put16(buffer, at, crc16(buffer, start, at))
-
-
-def _put16(buffer, at, value):
-    buffer[at] = value & 0xFF
-    buffer[at + 1] = value >> 8
-    return at + 2
-
-
-def _put_tiles(buffer, at, tiles):
-    for tile in tiles:
-        buffer[at] = tile
-        at += 1
-    return at
 
 
 def from_blob(data):
@@ -158,11 +92,11 @@ def from_blob(data):
 def _read_options(reader):
     flags = reader.byte()
     formation = reader.byte()
-    if formation & 0x7F >= len(_FORMATION_NAMES):
+    if formation & 0x7F >= len(FORMATION_NAMES):
         raise BlobError("saved game has unknown options")
     try:
         return Options(seats=flags & 7 or 8, tournament=bool(flags >> 5 & 1),
-                       formation=_FORMATION_NAMES[formation & 0x7F], kid=bool(flags >> 3 & 1),
+                       formation=FORMATION_NAMES[formation & 0x7F], kid=bool(flags >> 3 & 1),
                        partners=bool(flags >> 4 & 1), buyback=flags >> 6,
                        two_boards=bool(formation >> 7))
     except OptionsError as error:

@@ -18,21 +18,18 @@ a payload); ``DAMAGED`` (anything else: a bad checksum, an unknown magic word, v
 a length that does not match its copy, a write cut off). A damaged slot is never loaded and
 never taken for an empty one: a new game asks before replacing it, as for a saved game.
 Storage is anything with ``read(size)`` and ``write(data)``, given by the board. The app reads
-and writes the slot through the storage's image kept with the settings (:mod:`settings_store`):
-a save packs its payload into that buffer in place, and reading one looks at it where it lies.
+and writes the slot through the storage's image kept with the settings: a save packs its
+payload into that buffer in place (:mod:`slot_writer`, all a save loads: this module is the
+reading and checking, for the title and a resume), and reading one looks at it where it lies.
 """
 
-from settings_store import SLOT_SPACE, image, load, write_image
+from slot_writer import (CLEARED, DAMAGED, ERASED, HEADER, LATICE, MAGIC,  # noqa: F401
+                         OLD_TACTIC, SLOT_SPACE, TACTIC, VERSION, clear, image, load, put, seal,
+                         write)
 from unload import SAVING, unload
 
 from engine.crc import crc16
 
-MAGIC = b"LTCE"
-OLD_TACTIC = b"TCTL"   # Tactic Tiles' own slot before version 3: its counter goes on
-VERSION = 3   # 1 and 2 held Latice alone, without a game tag
-HEADER = 14
-# What a slot holds; the middle three are also the tags a record is written with.
-ERASED, CLEARED, LATICE, TACTIC, DAMAGED = 0, 1, 2, 3, 4
 DAMAGED_TEXT = "the saved game is damaged (the last save was cut off?)"
 
 
@@ -46,28 +43,6 @@ def record(tag, counter, data):
     buffer[HEADER:HEADER + len(data)] = data
     seal(buffer, tag, counter, HEADER + len(data))
     return bytes(buffer)
-
-
-def seal(buffer, tag, counter, end):
-    """Write a record's header and checksum around the payload that ``buffer`` holds from
-    ``HEADER`` to ``end``, in place; where the record ends."""
-    for at, byte in enumerate(MAGIC):
-        buffer[at] = byte
-    buffer[4] = VERSION
-    put(buffer, 5, counter, 4)
-    buffer[9] = tag
-    length = end - HEADER
-    put(buffer, 10, length, 2)
-    put(buffer, 12, length ^ 0xFFFF, 2)
-    put(buffer, end, crc16(buffer, 0, end), 2)
-    return end + 2
-
-
-def put(buffer, at, value, count):
-    """``value`` in ``count`` bytes, little-endian, from ``at``."""
-    for index in range(at, at + count):
-        buffer[index] = value & 0xFF
-        value >>= 8
 
 
 def read(storage, buffer=None):
@@ -134,37 +109,3 @@ def payload(app, tag):
         raise SaveError("No saved game of this kind")
     return data
 
-
-def write(app, tag, pack=None):
-    """Write a payload under its tag (``CLEARED`` and no ``pack``: forget the saved game) with
-    the settings, in one write, the counter one on. ``pack(buffer, start)`` writes the payload
-    into the storage's image in place and returns where it ends. True when written; a storage
-    that fails is logged, never a crash. A store's demo writes nothing. The slot's code is let
-    go after.
-
-    :raises ValueError: for a payload longer than the slot's space
-    """
-    storage = app.hardware.storage
-    try:
-        if app.kiosk is not None:
-            return True
-        app.settings.pace = app.pace   # the pace goes with the next write
-        buffer = image(app.settings)
-        counter = min(look(read(storage, buffer))[1] + 1, 0xFFFFFFFF)
-        end = HEADER if pack is None else pack(buffer, HEADER)
-        if end + 2 > SLOT_SPACE:
-            raise ValueError("a saved game longer than its space")
-        for index in range(seal(buffer, tag, counter, end), SLOT_SPACE):
-            buffer[index] = 0xFF   # as erased flash reads
-        write_image(storage, app.settings, buffer)
-    except OSError as error:
-        app.hardware.log("save: cannot write: %s" % error)
-        return False
-    finally:
-        unload(*SAVING)
-    return True
-
-
-def clear(app):
-    """Forget the saved game, of either game, keeping the write counter (one write)."""
-    return write(app, CLEARED)

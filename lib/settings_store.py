@@ -6,7 +6,8 @@ The settings (:mod:`settings`) in the same storage as the save slot (the 8 KB of
 ``microcontroller.nvm``, one flash erase block), right after the slot's space, going with it
 in one write: every write of the slot carries them, and a change of settings alone rewrites
 the slot's bytes as they were. A record that is damaged, or from another version, gives the
-defaults with a ``problem`` saying why; it is never an error.
+defaults with a ``problem`` saying why; it is never an error. Reading them is here, for
+start-up; writing them (:mod:`slot_writer`) goes with every write of the slot.
 
 Every read and write of the storage goes through one buffer of ``IMAGE_SIZE`` bytes, the
 storage's image (the slot's space, then the settings): made when the settings are first read
@@ -19,47 +20,19 @@ then a CRC-16 of all before it.
 """
 
 from settings import FIELDS, KIND_COUNT, Settings
+from slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
+                         SETTINGS_VERSION, SLOT_SPACE, image, load, pack_settings, write_image)
 
 from engine.crc import crc16
 
-MAGIC = b"LTST"
-VERSION = 1
-SLOT_SPACE = 512   # the save slot's bytes come first; the settings start here
-SIZE = len(MAGIC) + 1 + len(FIELDS) + 4 * KIND_COUNT + 2
-IMAGE_SIZE = SLOT_SPACE + SIZE
+SIZE = SETTINGS_SIZE
 DAMAGED = "settings damaged: defaults used"
 
 
 def to_bytes(settings):
     buffer = bytearray(SIZE)
-    pack(settings, buffer, 0)
+    pack_settings(settings, buffer, 0)
     return bytes(buffer)
-
-
-def pack(settings, buffer, start):
-    """Write the settings' record into ``buffer`` from ``start``, in place."""
-    at = start
-    for byte in MAGIC:
-        buffer[at] = byte
-        at += 1
-    buffer[at] = VERSION
-    at += 1
-    for name, _, _ in FIELDS:
-        buffer[at] = getattr(settings, name)
-        at += 1
-    for kind in range(KIND_COUNT):
-        at = _put_count(buffer, at, settings.played[kind])
-        at = _put_count(buffer, at, settings.won[kind])
-    check = crc16(buffer, start, at)
-    buffer[at] = check & 0xFF
-    buffer[at + 1] = check >> 8
-
-
-def _put_count(buffer, at, number):
-    number = min(number, 0xFFFF)
-    buffer[at] = number & 0xFF
-    buffer[at + 1] = number >> 8
-    return at + 2
 
 
 def from_bytes(data):
@@ -67,14 +40,15 @@ def from_bytes(data):
     rather than never written)."""
     settings = Settings()
     data = bytes(data[:SIZE])
-    if len(data) < SIZE or data[:len(MAGIC)] != MAGIC:
+    if len(data) < SIZE or data[:len(SETTINGS_MAGIC)] != SETTINGS_MAGIC:
         if data.strip(b"\xff\0"):
             settings.problem = DAMAGED
         return settings
-    if data[len(MAGIC)] != VERSION or crc16(data, 0, SIZE - 2) != data[-2] | data[-1] << 8:
+    if (data[len(SETTINGS_MAGIC)] != SETTINGS_VERSION
+            or crc16(data, 0, SIZE - 2) != data[-2] | data[-1] << 8):
         settings.problem = DAMAGED
         return settings
-    values = data[len(MAGIC) + 1:]
+    values = data[len(SETTINGS_MAGIC) + 1:]
     for index, (name, default, count) in enumerate(FIELDS):
         setattr(settings, name, values[index] if values[index] < count else default)
     counts = values[len(FIELDS):]
@@ -87,40 +61,14 @@ def from_bytes(data):
 def read(storage):
     """The settings stored after the slot's space (defaults if none or damaged), holding the
     storage's image that every later read and write goes through (``settings.image``)."""
-    image = bytearray(IMAGE_SIZE)   # made once, at start-up: kept for the app's whole run
+    buffer = bytearray(IMAGE_SIZE)   # made once, at start-up: kept for the app's whole run
     try:
-        load(storage, image)
+        load(storage, buffer)
     except OSError:
         pass   # the defaults; the image is filled again before any write
-    settings = from_bytes(memoryview(image)[SLOT_SPACE:])
-    settings.image = image
+    settings = from_bytes(memoryview(buffer)[SLOT_SPACE:])
+    settings.image = buffer
     return settings
-
-
-def image(settings):
-    """The storage's image kept with the settings (made now for settings that were not read
-    from a storage, as in a test)."""
-    if settings.image is None:
-        settings.image = bytearray(IMAGE_SIZE)
-    return settings.image
-
-
-def load(storage, buffer):
-    """Fill ``buffer`` with the storage's first bytes, 0xFF (erased flash) past what it holds;
-    the buffer. A storage with ``readinto`` fills it in place; another's ``read`` copies.
-
-    :raises OSError: when the storage cannot be read
-    """
-    readinto = getattr(storage, "readinto", None)
-    if readinto is None:
-        data = storage.read(len(buffer))
-        count = len(data)
-        buffer[0:count] = data
-    else:
-        count = readinto(buffer)
-    for index in range(count, len(buffer)):
-        buffer[index] = 0xFF
-    return buffer
 
 
 def write(storage, settings):
@@ -129,10 +77,3 @@ def write(storage, settings):
     :raises OSError: when the storage cannot be read or written; nothing is written then
     """
     write_image(storage, settings, load(storage, image(settings)))
-
-
-def write_image(storage, settings, buffer):
-    """Write ``buffer``, the slot's space as it should be, with the settings after it, in one
-    write."""
-    pack(settings, buffer, SLOT_SPACE)
-    storage.write(buffer)

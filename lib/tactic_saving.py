@@ -77,7 +77,7 @@ def save(app, game, kinds):
     human seat is not saved."""
     if "human" not in kinds:
         return True
-    from save_slot import TACTIC, write
+    from slot_writer import TACTIC, write
 
     try:
         return write(app, TACTIC, lambda buffer, start: pack(buffer, start, game, kinds))

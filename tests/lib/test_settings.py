@@ -45,7 +45,8 @@ def test_settings_round_trip_and_a_damaged_record_gives_the_defaults():
 
 def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     import save_slot
-    from saving import decode, pack
+    from latice_resume import decode
+    from saving import pack
 
     from engine.options import Options
     from engine.setup import new_game
