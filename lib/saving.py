@@ -72,8 +72,7 @@ def save(app, session=None):
     session = session or app.session
     if not session.humans():
         return True
-    return write(app, LATICE, lambda buffer, start: pack(
-        buffer, start, session.game, session.kinds, app.match, session.clock))
+    return write(app, LATICE, pack, session.game, session.kinds, app.match, session.clock)
 
 
 def load(app):

@@ -60,12 +60,13 @@ def counter_of(buffer):
     return buffer[5] | buffer[6] << 8 | buffer[7] << 16 | buffer[8] << 24
 
 
-def write(app, tag, pack=None):
+def write(app, tag, pack=None, *arguments):
     """Write a payload under its tag (``CLEARED`` and no ``pack``: forget the saved game) with
-    the settings, in one write, the counter one on. ``pack(buffer, start)`` writes the payload
-    into the storage's image in place and returns where it ends. True when written; a storage
-    that fails is logged, never a crash. A store's demo writes nothing. The saving code is let
-    go after.
+    the settings, in one write, the counter one on. ``pack(buffer, start, *arguments)`` writes
+    the payload into the storage's image in place and returns where it ends (called directly,
+    not through a lambda: a save at a game's end is the app's deepest call stack). True when
+    written; a storage that fails is logged, never a crash. A store's demo writes nothing. The
+    saving code is let go after.
 
     :raises ValueError: for a payload longer than the slot's space
     """
@@ -80,7 +81,7 @@ def write(app, tag, pack=None):
             counter = min(counter_of(buffer) + 1, 0xFFFFFFFF)
         except OSError:
             counter = 1   # as for a slot that cannot be read: written anew
-        end = HEADER if pack is None else pack(buffer, HEADER)
+        end = HEADER if pack is None else pack(buffer, HEADER, *arguments)
         if end + 2 > SLOT_SPACE:
             raise ValueError("a saved game longer than its space")
         for index in range(seal(buffer, tag, counter, end), SLOT_SPACE):

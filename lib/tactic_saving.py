@@ -80,6 +80,6 @@ def save(app, game, kinds):
     from slot_writer import TACTIC, write
 
     try:
-        return write(app, TACTIC, lambda buffer, start: pack(buffer, start, game, kinds))
+        return write(app, TACTIC, pack, game, kinds)
     finally:
         unload(*SAVE_CODE)
