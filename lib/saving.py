@@ -13,7 +13,7 @@ control and each seat's time left (4 bytes each, little-endian), the engine blob
 """
 
 from settings import KINDS
-from slot_writer import LATICE, put, write
+from slot_writer import HEADER, LATICE, image, put, write
 from unload import SAVING, unload
 
 from engine.blob_writer import write_blob
@@ -72,7 +72,9 @@ def save(app, session=None):
     session = session or app.session
     if not session.humans():
         return True
-    return write(app, LATICE, pack, session.game, session.kinds, app.match, session.clock)
+    end = pack(image(app.settings), HEADER, session.game, session.kinds, app.match,
+               session.clock)   # packed here: one frame less under a game's end
+    return write(app, LATICE, end)
 
 
 def load(app):

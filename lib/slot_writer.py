@@ -52,46 +52,51 @@ def put(buffer, at, value, count):
         value >>= 8
 
 
-def counter_of(buffer):
-    """The write counter of the slot ``buffer`` holds: a record's (whole or damaged, of any
-    version), 0 for anything else."""
-    if bytes(buffer[:4]) not in (MAGIC, OLD_TACTIC):
+def counter_of(head):
+    """The write counter of a slot whose first bytes are ``head``: a record's (whole or
+    damaged, of any version), 0 for anything else."""
+    if len(head) < HEADER or bytes(head[:4]) not in (MAGIC, OLD_TACTIC):
         return 0
-    return buffer[5] | buffer[6] << 8 | buffer[7] << 16 | buffer[8] << 24
+    return head[5] | head[6] << 8 | head[7] << 16 | head[8] << 24
 
 
-def write(app, tag, pack=None, *arguments):
-    """Write a payload under its tag (``CLEARED`` and no ``pack``: forget the saved game) with
-    the settings, in one write, the counter one on. ``pack(buffer, start, *arguments)`` writes
-    the payload into the storage's image in place and returns where it ends (called directly,
-    not through a lambda: a save at a game's end is the app's deepest call stack). True when
-    written; a storage that fails is logged, never a crash. A store's demo writes nothing. The
-    saving code is let go after.
+def write(app, tag, end=HEADER):
+    """Write the payload that a game's save packed into the storage's image (``image``) from
+    ``HEADER`` to ``end``, under its tag (``CLEARED`` and no payload: forget the saved game),
+    with the settings, in one write, the counter one on. The save packs it from its own frame
+    before calling this: a save at a game's end is the app's deepest call stack. True when
+    written; a storage that fails is logged, never a crash. A store's demo writes nothing.
+    The saving code is let go after.
 
     :raises ValueError: for a payload longer than the slot's space
     """
-    storage = app.hardware.storage
     try:
         if app.kiosk is not None:
             return True
-        app.settings.pace = app.pace   # the pace goes with the next write
-        buffer = image(app.settings)
-        try:
-            load(storage, buffer)
-            counter = min(counter_of(buffer) + 1, 0xFFFFFFFF)
-        except OSError:
-            counter = 1   # as for a slot that cannot be read: written anew
-        end = HEADER if pack is None else pack(buffer, HEADER, *arguments)
         if end + 2 > SLOT_SPACE:
             raise ValueError("a saved game longer than its space")
+        return seal_and_write(app, tag, image(app.settings), end)
+    finally:
+        unload(*SAVING)
+
+
+def seal_and_write(app, tag, buffer, end):
+    """Seal the payload ``buffer`` holds up to ``end`` under the next counter (the stored
+    slot's, read again) and write the image; True when written, False (logged) when the
+    storage fails."""
+    storage = app.hardware.storage
+    app.settings.pace = app.pace   # the pace goes with the next write
+    try:
+        try:
+            counter = min(counter_of(storage.read(HEADER)) + 1, 0xFFFFFFFF)
+        except OSError:
+            counter = 1   # as for a slot that cannot be read: written anew
         for index in range(seal(buffer, tag, counter, end), SLOT_SPACE):
             buffer[index] = 0xFF   # as erased flash reads
         write_image(storage, app.settings, buffer)
     except OSError as error:
         app.hardware.log("save: cannot write: %s" % error)
         return False
-    finally:
-        unload(*SAVING)
     return True
 
 

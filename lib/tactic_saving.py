@@ -77,9 +77,9 @@ def save(app, game, kinds):
     human seat is not saved."""
     if "human" not in kinds:
         return True
-    from slot_writer import TACTIC, write
+    from slot_writer import HEADER, TACTIC, image, write
 
     try:
-        return write(app, TACTIC, pack, game, kinds)
+        return write(app, TACTIC, pack(image(app.settings), HEADER, game, kinds))
     finally:
         unload(*SAVE_CODE)

@@ -57,8 +57,8 @@ def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     app = SimpleNamespace(hardware=SimpleNamespace(storage=storage), settings=settings,
                           kiosk=None, pace=1)
     game = new_game(Options(2), 9)
-    assert save_slot.write(app, save_slot.LATICE,
-                           lambda buffer, start: pack(buffer, start, game, ["human", "easy"]))
+    end = pack(save_slot.image(settings), save_slot.HEADER, game, ["human", "easy"])
+    assert save_slot.write(app, save_slot.LATICE, end)
     assert storage.writes == 1 and read(storage).volume == 0
     settings.volume = 2
     write(storage, settings)                                    # one write, the save kept
