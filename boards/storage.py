@@ -4,7 +4,8 @@
 
 Where a handheld keeps the save slot's bytes: ``microcontroller.nvm``, or RAM on a board
 without it. Both give ``read(size)`` (at most ``size`` bytes from the start) and
-``write(data)``; the slot's format is the app's (``lib/save_slot.py``).
+``write(data)``; nvm also ``readinto(buffer)``, which fills a buffer the app made once instead
+of making a new one. The slot's format is the app's (``lib/save_slot.py``).
 """
 
 
@@ -18,6 +19,15 @@ class NvmStorage:
 
     def read(self, size):
         return self.nvm[0:min(size, len(self.nvm))]  # one copy of what is asked, not 8 KB
+
+    def readinto(self, buffer):
+        """Fill ``buffer`` from the start, a byte at a time: a slice would make a new copy.
+        How many bytes it got."""
+        count = min(len(buffer), len(self.nvm))
+        nvm = self.nvm
+        for index in range(count):
+            buffer[index] = nvm[index]
+        return count
 
     def write(self, data):
         if len(data) > len(self.nvm):

@@ -20,67 +20,21 @@ Layout, version 1 (numbers little-endian)::
 
 The writer and the reader hold a game to the same limits as the position text
 (:mod:`engine.tile_counts`), so a position the text accepts saves and reads back identically,
-and a blob is never written that would not be read.
+and a blob is never written that would not be read. The writing is :mod:`engine.blob_writer`'s
+(all a save loads); this module reads a blob back.
 """
 
 from engine.actions import ACTED_ON_BOARD
+from engine.blob_writer import (BLOB_VERSION, FORMATION_NAMES, BlobError,  # noqa: F401
+                                to_blob, write_blob)
 from engine.crc import crc16  # noqa: F401 (also read from here)
 from engine.game import Game
 from engine.options import Options, OptionsError
-from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
 from engine.squares import SQUARES, board_squares  # SQUARES: board A, the least a blob holds
+from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
 from engine.tiles import RACK_SIZE, WIND, is_colour_tile
 
-BLOB_VERSION = 1
-_FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
 _HEADER_BYTES = 16 + len(SQUARES)  # version, options, turn, rng; the board
-
-
-class BlobError(ValueError):
-    """A blob that is not a saved game of this version: wrong version, bad checksum,
-    truncated, or holding impossible counts."""
-
-
-def to_blob(game):
-    """The game as bytes.
-
-    :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
-        what a position may hold, or more copies of a tile than the set has
-    """
-    try:
-        check_counts(game, MOST_COUNT)
-        check_tile_counts(game)
-    except ValueError as error:
-        raise BlobError("cannot save the game: %s" % error)
-    options = game.options
-    out = bytearray()
-    out.append(BLOB_VERSION)
-    out.append(options.seats & 7 | options.kid << 3 | options.partners << 4
-               | options.tournament << 5 | options.buyback << 6)
-    out.append(_FORMATION_NAMES.index(options.formation) | options.two_boards << 7)
-    out.append(game.to_move)
-    out.append(game.acted)
-    for value in (game.moves, game.passes, game.quiet):
-        _put16(out, value)
-    out.append(game.discard)
-    for shift in (0, 8, 16, 24):
-        out.append(game.rng >> shift & 0xFF)
-    for square in board_squares(game.board):
-        out.append(game.board[square])
-    for seat in range(options.seats):
-        _put16(out, game.sunstones[seat])
-        _put16(out, game.halfstones[seat])
-        out.append(len(game.racks[seat]))
-        out.append(len(game.pools[seat]))
-        out.extend(game.racks[seat])
-        out.extend(game.pools[seat])
-    _put16(out, crc16(out))
-    return bytes(out)
-
-
-def _put16(out, value):
-    out.append(value & 0xFF)
-    out.append(value >> 8)
 
 
 def from_blob(data):
@@ -95,7 +49,7 @@ def from_blob(data):
         raise BlobError("saved game is version %d; this engine reads version %d"
                         % (data[0], BLOB_VERSION))
     stored = data[-2] | data[-1] << 8
-    if crc16(data[:-2]) != stored:
+    if crc16(data, 0, len(data) - 2) != stored:
         raise BlobError("saved game checksum does not match: the data is corrupt")
     reader = _Reader(data, len(data) - 2)
     game = Game(_read_options(reader))
@@ -138,11 +92,11 @@ def from_blob(data):
 def _read_options(reader):
     flags = reader.byte()
     formation = reader.byte()
-    if formation & 0x7F >= len(_FORMATION_NAMES):
+    if formation & 0x7F >= len(FORMATION_NAMES):
         raise BlobError("saved game has unknown options")
     try:
         return Options(seats=flags & 7 or 8, tournament=bool(flags >> 5 & 1),
-                       formation=_FORMATION_NAMES[formation & 0x7F], kid=bool(flags >> 3 & 1),
+                       formation=FORMATION_NAMES[formation & 0x7F], kid=bool(flags >> 3 & 1),
                        partners=bool(flags >> 4 & 1), buyback=flags >> 6,
                        two_boards=bool(formation >> 7))
     except OptionsError as error:

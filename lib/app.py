@@ -140,14 +140,17 @@ class App:
         """A new match of players of these kinds (a single game when ``target`` is 1), with
         a clock (``game_clock.CONTROLS``; 0: none)."""
         self.game_starts()
-        from match import Match
+        self.match = None   # a single game carries no match
+        if target > 1:
+            from match import Match
 
-        self.match = Match(target, len(kinds))
+            self.match = Match(target, len(kinds))
         self.begin(self.new_session(options, kinds, control))
 
     def new_session(self, options, player_kinds, control):
-        """The match's next game: its players in this game's seats, its clocks full. A game
-        without a clock lets the clock's code go (the setup screen loaded it)."""
+        """The match's next game (or the single game): its players in this game's seats, its
+        clocks full. A game without a clock lets the clock's code go (the setup screen loaded
+        it)."""
         import latice_rules
         from session import Session
 
@@ -156,9 +159,12 @@ class App:
         if control:
             from game_clock import GameClock
 
-            clock = GameClock(control, match.players)
+            clock = GameClock(control, len(player_kinds))
         else:
             unload("game_clock")
+        if match is None:
+            return Session.start(latice_rules, options, player_kinds, self.hardware.seed(),
+                                 clock)
         return Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
                              self.hardware.seed(), clock, match.numbers())
 
@@ -230,7 +236,7 @@ class App:
             if clock.per_turn:
                 self.session.apply(self.session.rules.END)   # as if end was played
             else:
-                self.game_over("time", [other for other in range(self.match.players)
+                self.game_over("time", [other for other in range(len(self.session.kinds))
                                         if other != seat])
 
     def read_settings(self):

@@ -23,17 +23,18 @@ def finish(app, how=None, winners=None):
         return
     if how is None:
         how, winners = session.game.result()
-    match = app.match
-    headers = [] if match.is_single_game() else [("Match", match.header())]
+    match = app.match   # None for a single game
+    headers = [] if match is None else [("Match", match.header())]
     if how == "time":
         headers.append(("Termination", "seat %d out of time"
                         % session.number(session.game.to_move)))
     count_game(app.settings, session.kinds, winners)
-    players = match.kinds_of_players(session.kinds)
-    match.game_won(winners, session.game.options.partners)
     app.next_session = None
-    if match.is_single_game() or match.winner():
-        from save_slot import clear   # let go after the write (unload.SAVING)
+    if match is not None:
+        players = match.kinds_of_players(session.kinds)
+        match.game_won(winners, session.game.options.partners)
+    if match is None or match.is_single_game() or match.winner():
+        from slot_writer import clear   # let go after the write (unload.SAVING)
 
         clear(app)
     else:

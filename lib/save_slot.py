@@ -17,19 +17,19 @@ the tag ``CLEARED`` and no payload); ``LATICE`` or ``TACTIC`` (a whole record wi
 a payload); ``DAMAGED`` (anything else: a bad checksum, an unknown magic word, version or tag,
 a length that does not match its copy, a write cut off). A damaged slot is never loaded and
 never taken for an empty one: a new game asks before replacing it, as for a saved game.
-Storage is anything with ``read(size)`` and ``write(data)``, given by the board.
+Storage is anything with ``read(size)`` and ``write(data)``, given by the board. The app reads
+and writes the slot through the storage's image kept with the settings: a save packs its
+payload into that buffer in place (:mod:`slot_writer`, all a save loads: this module is the
+reading and checking, for the title and a resume), and reading one looks at it where it lies.
 """
 
+from slot_writer import (CLEARED, DAMAGED, ERASED, HEADER, LATICE, MAGIC,  # noqa: F401
+                         OLD_TACTIC, SLOT_SPACE, TACTIC, VERSION, clear, image, load, put, seal,
+                         write)
 from unload import SAVING, unload
 
 from engine.crc import crc16
 
-MAGIC = b"LTCE"
-OLD_TACTIC = b"TCTL"   # Tactic Tiles' own slot before version 3: its counter goes on
-VERSION = 3   # 1 and 2 held Latice alone, without a game tag
-HEADER = 14
-# What a slot holds; the middle three are also the tags a record is written with.
-ERASED, CLEARED, LATICE, TACTIC, DAMAGED = 0, 1, 2, 3, 4
 DAMAGED_TEXT = "the saved game is damaged (the last save was cut off?)"
 
 
@@ -39,28 +39,25 @@ class SaveError(ValueError):
 
 def record(tag, counter, data):
     """A record's bytes: a game's payload under its tag, or ``CLEARED`` with none."""
-    length = len(data)
-    body = (MAGIC + bytes([VERSION]) + counter.to_bytes(4, "little") + bytes([tag])
-            + length.to_bytes(2, "little") + (length ^ 0xFFFF).to_bytes(2, "little") + data)
-    return body + crc16(body).to_bytes(2, "little")
+    buffer = bytearray(HEADER + len(data) + 2)
+    buffer[HEADER:HEADER + len(data)] = data
+    seal(buffer, tag, counter, HEADER + len(data))
+    return bytes(buffer)
 
 
-def read(storage):
-    """The slot's bytes: its header, then as much as the header says; ``None`` when the
-    storage cannot be read."""
+def read(storage, buffer=None):
+    """The storage's first bytes (the slot, then more), in ``buffer`` or in a new one; ``None``
+    when the storage cannot be read."""
     try:
-        head = storage.read(HEADER)
-        if len(head) < HEADER or head[:4] != MAGIC:
-            return head
-        return storage.read(HEADER + int.from_bytes(head[10:12], "little") + 2)
+        return load(storage, buffer or bytearray(SLOT_SPACE))
     except OSError:
         return None
 
 
 def look(data):
-    """``(what, counter, payload)`` of a slot's bytes (from :func:`read`): ``what`` is one of
-    ``ERASED``, ``CLEARED``, ``LATICE``, ``TACTIC``, ``DAMAGED``; for a damaged slot the
-    payload is why, as text."""
+    """``(what, counter, payload)`` of a slot's bytes (from :func:`read`, or a record):
+    ``what`` is one of ``ERASED``, ``CLEARED``, ``LATICE``, ``TACTIC``, ``DAMAGED``; the
+    payload is a view of ``data``, not a copy; for a damaged slot it is why, as text."""
     if data is None:
         return DAMAGED, 0, "cannot read the save slot"
     head = bytes(data[:HEADER])
@@ -76,19 +73,20 @@ def look(data):
             head[4], VERSION)
     length = int.from_bytes(head[10:12], "little")
     end = HEADER + length
-    if (length ^ 0xFFFF != int.from_bytes(head[12:14], "little") or len(data) < end + 2
-            or crc16(data[:end]) != int.from_bytes(data[end:end + 2], "little")):
+    if (length ^ 0xFFFF != int.from_bytes(head[12:14], "little")
+            or min(len(data), SLOT_SPACE) < end + 2
+            or crc16(data, 0, end) != data[end] | data[end + 1] << 8):
         return DAMAGED, counter, DAMAGED_TEXT
     tag = head[9]
     if (tag == CLEARED) != (length == 0) or not CLEARED <= tag <= TACTIC:
         return DAMAGED, counter, "the save slot names no game this app knows"
-    return tag, counter, bytes(data[HEADER:end])
+    return tag, counter, memoryview(data)[HEADER:end]
 
 
 def state(app):
     """What the app's slot holds (as :func:`look`); the slot's code is let go after."""
     try:
-        return look(read(app.hardware.storage))
+        return look(read(app.hardware.storage, image(app.settings)))
     finally:
         unload(*SAVING)
 
@@ -99,39 +97,15 @@ def in_use(app):
 
 
 def payload(app, tag):
-    """The payload of the saved game of the kind ``tag``.
+    """The payload of the saved game of the kind ``tag`` (a view of the storage's image, good
+    until the next read or write).
 
     :raises SaveError: saying why when the slot holds no such game
     """
-    what, _, data = look(read(app.hardware.storage))
+    what, _, data = look(read(app.hardware.storage, image(app.settings)))
     if what == DAMAGED:
         raise SaveError(data)
     if what != tag:
         raise SaveError("No saved game of this kind")
     return data
 
-
-def write(app, tag, data):
-    """Write a payload under its tag (``CLEARED`` and no payload: forget the saved game) with
-    the settings, in one write, the counter one on. True when written; a storage that fails
-    is logged, never a crash. A store's demo writes nothing. The slot's code is let go after."""
-    storage = app.hardware.storage
-    try:
-        if app.kiosk is not None:
-            return True
-        from settings_store import WithSettings
-
-        app.settings.pace = app.pace   # the pace goes with the next write
-        counter = min(look(read(storage))[1] + 1, 0xFFFFFFFF)
-        WithSettings(storage, app.settings).write(record(tag, counter, data))
-    except OSError as error:
-        app.hardware.log("save: cannot write: %s" % error)
-        return False
-    finally:
-        unload(*SAVING)
-    return True
-
-
-def clear(app):
-    """Forget the saved game, of either game, keeping the write counter (one write)."""
-    return write(app, CLEARED, b"")

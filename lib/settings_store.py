@@ -4,9 +4,15 @@
 
 The settings (:mod:`settings`) in the same storage as the save slot (the 8 KB of
 ``microcontroller.nvm``, one flash erase block), right after the slot's space, going with it
-in one write: every write of the slot carries them (:class:`WithSettings`), and a change of
-settings alone rewrites the slot's bytes as they were. A record that is damaged, or from
-another version, gives the defaults with a ``problem`` saying why; it is never an error.
+in one write: every write of the slot carries them, and a change of settings alone rewrites
+the slot's bytes as they were. A record that is damaged, or from another version, gives the
+defaults with a ``problem`` saying why; it is never an error. Reading them is here, for
+start-up; writing them (:mod:`slot_writer`) goes with every write of the slot.
+
+Every read and write of the storage goes through one buffer of ``IMAGE_SIZE`` bytes, the
+storage's image (the slot's space, then the settings): made when the settings are first read
+at start-up and kept with them (``settings.image``), so that a save late in a game, when the
+heap is in pieces, asks for no large block.
 
 Layout (``SIZE`` bytes): ``b"LTST"``, version, the values in ``settings.FIELDS`` order (a
 byte each), then for each seat kind its games played and won (2 bytes each, little-endian),
@@ -14,22 +20,19 @@ then a CRC-16 of all before it.
 """
 
 from settings import FIELDS, KIND_COUNT, Settings
+from slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
+                         SETTINGS_VERSION, SLOT_SPACE, image, load, pack_settings, write_image)
 
 from engine.crc import crc16
 
-MAGIC = b"LTST"
-VERSION = 1
-SLOT_SPACE = 512   # the save slot's bytes come first; the settings start here
-SIZE = len(MAGIC) + 1 + len(FIELDS) + 4 * KIND_COUNT + 2
+SIZE = SETTINGS_SIZE
 DAMAGED = "settings damaged: defaults used"
 
 
 def to_bytes(settings):
-    values = [getattr(settings, name) for name, _, _ in FIELDS]
-    body = MAGIC + bytes([VERSION] + values)
-    for kind in range(KIND_COUNT):
-        body += _count(settings.played[kind]) + _count(settings.won[kind])
-    return body + crc16(body).to_bytes(2, "little")
+    buffer = bytearray(SIZE)
+    pack_settings(settings, buffer, 0)
+    return bytes(buffer)
 
 
 def from_bytes(data):
@@ -37,59 +40,40 @@ def from_bytes(data):
     rather than never written)."""
     settings = Settings()
     data = bytes(data[:SIZE])
-    if len(data) < SIZE or data[:len(MAGIC)] != MAGIC:
+    if len(data) < SIZE or data[:len(SETTINGS_MAGIC)] != SETTINGS_MAGIC:
         if data.strip(b"\xff\0"):
             settings.problem = DAMAGED
         return settings
-    if data[len(MAGIC)] != VERSION or crc16(data[:-2]) != int.from_bytes(data[-2:], "little"):
+    if (data[len(SETTINGS_MAGIC)] != SETTINGS_VERSION
+            or crc16(data, 0, SIZE - 2) != data[-2] | data[-1] << 8):
         settings.problem = DAMAGED
         return settings
-    values = data[len(MAGIC) + 1:]
+    values = data[len(SETTINGS_MAGIC) + 1:]
     for index, (name, default, count) in enumerate(FIELDS):
         setattr(settings, name, values[index] if values[index] < count else default)
     counts = values[len(FIELDS):]
     for kind in range(KIND_COUNT):
-        settings.played[kind] = int.from_bytes(counts[4 * kind:4 * kind + 2], "little")
-        settings.won[kind] = int.from_bytes(counts[4 * kind + 2:4 * kind + 4], "little")
+        settings.played[kind] = counts[4 * kind] | counts[4 * kind + 1] << 8
+        settings.won[kind] = counts[4 * kind + 2] | counts[4 * kind + 3] << 8
     return settings
 
 
-def _count(number):
-    return min(number, 0xFFFF).to_bytes(2, "little")
-
-
 def read(storage):
-    """The settings stored after the slot's space (defaults if none or damaged)."""
+    """The settings stored after the slot's space (defaults if none or damaged), holding the
+    storage's image that every later read and write goes through (``settings.image``)."""
+    buffer = bytearray(IMAGE_SIZE)   # made once, at start-up: kept for the app's whole run
     try:
-        data = storage.read(SLOT_SPACE + SIZE)
+        load(storage, buffer)
     except OSError:
-        data = b""
-    return from_bytes(data[SLOT_SPACE:])
+        pass   # the defaults; the image is filled again before any write
+    settings = from_bytes(memoryview(buffer)[SLOT_SPACE:])
+    settings.image = buffer
+    return settings
 
 
 def write(storage, settings):
-    """Write the settings: the slot's bytes as they are, then the settings, in one write."""
-    slot = bytes(storage.read(SLOT_SPACE))
-    storage.write(padded(slot) + to_bytes(settings))
+    """Write the settings: the slot's bytes as they are, then the settings, in one write.
 
-
-def padded(slot):
-    """The slot's bytes filling its space (erased flash reads 0xFF)."""
-    if len(slot) > SLOT_SPACE:
-        raise ValueError("a saved game longer than its space")
-    return slot + b"\xff" * (SLOT_SPACE - len(slot))
-
-
-class WithSettings:
-    """The board's storage as the save slot sees it: each of its writes carries the settings
-    after the slot's space, so a save and the settings go in one write."""
-
-    def __init__(self, storage, settings):
-        self.storage = storage
-        self.settings = settings
-
-    def read(self, size):
-        return self.storage.read(size)
-
-    def write(self, data):
-        self.storage.write(padded(bytes(data)) + to_bytes(self.settings))
+    :raises OSError: when the storage cannot be read or written; nothing is written then
+    """
+    write_image(storage, settings, load(storage, image(settings)))

@@ -19,10 +19,22 @@ SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position", "engine.ta
 
 
 def encode(game, kinds):
-    """The payload for a game and its seats' kinds."""
-    from engine.tactic.blob import to_blob
+    """The payload for a game and its seats' kinds, as bytes."""
+    from engine.tactic.blob import MOST_BLOB_BYTES
 
-    return bytes([len(kinds)] + [KINDS.index(kind) for kind in kinds]) + to_blob(game)
+    buffer = bytearray(1 + len(kinds) + MOST_BLOB_BYTES)
+    return bytes(buffer[:pack(buffer, 0, game, kinds)])
+
+
+def pack(buffer, start, game, kinds):
+    """Write the payload of :func:`encode` into ``buffer`` from ``start``, in place; where it
+    ends."""
+    from engine.tactic.blob import write_blob
+
+    buffer[start] = len(kinds)
+    for at, kind in enumerate(kinds, start + 1):
+        buffer[at] = KINDS.index(kind)
+    return write_blob(game, buffer, start + 1 + len(kinds))
 
 
 def decode(data):
@@ -39,7 +51,7 @@ def decode(data):
     if any(number >= len(KINDS) for number in numbers):
         raise SaveError("the saved game names unknown players")
     try:
-        game = from_blob(bytes(data[1 + seats:]))
+        game = from_blob(data[1 + seats:])
     except BlobError as error:
         raise SaveError("the saved game is damaged: %s" % error)
     if game.seats != seats:
@@ -65,9 +77,9 @@ def save(app, game, kinds):
     human seat is not saved."""
     if "human" not in kinds:
         return True
-    from save_slot import TACTIC, write
+    from slot_writer import HEADER, TACTIC, image, write
 
     try:
-        return write(app, TACTIC, encode(game, kinds))
+        return write(app, TACTIC, pack(image(app.settings), HEADER, game, kinds))
     finally:
         unload(*SAVE_CODE)

@@ -80,7 +80,7 @@ class TitleScreen(Menu):
         game, kinds, app.match, clock = saved
         # A human's hand-off, or the computer plays on:
         app.begin(Session(latice_rules, game, kinds, app.hardware.seed(), None, clock,
-                          app.match.numbers()))
+                          app.match and app.match.numbers()))   # a single game: no match
 
     def tactic(self):
         from tactic_setup import TacticSetup

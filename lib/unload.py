@@ -25,8 +25,8 @@ SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "ov
            "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu",
            "loaded_game", "standings")
 # Saving and loading: needed at the end of a human turn, and at the title.
-SAVING = ("saving", "save_slot", "settings_store", "engine.blob", "engine.crc",
-          "engine.tile_counts")
+SAVING = ("saving", "latice_resume", "save_slot", "slot_writer", "settings_store", "engine.blob",
+          "engine.blob_writer", "engine.crc", "engine.tile_counts")
 
 
 def unload(*names):

@@ -37,26 +37,39 @@ class BlobError(ValueError):
 
 def to_blob(game):
     """The game as bytes."""
-    out = bytearray((MAGIC, BLOB_VERSION, game.seats, game.to_move, game.acted, game.blocked))
+    buffer = bytearray(MOST_BLOB_BYTES)
+    return bytes(buffer[:write_blob(game, buffer, 0)])
+
+
+def write_blob(game, buffer, start):
+    """Write the game's blob into ``buffer`` from ``start``, in place (a handheld's save
+    allocates nothing for it); where it ends. ``MOST_BLOB_BYTES`` always fit."""
+    at = start
+    for value in (MAGIC, BLOB_VERSION, game.seats, game.to_move, game.acted, game.blocked):
+        buffer[at] = value
+        at += 1
     for score in game.scores:
-        score &= 0xFFFF
-        out.append(score & 0xFF)
-        out.append(score >> 8)
-    out.append(len(game.placed))
+        at = _put(buffer, at, score & 0xFFFF, 2)
+    buffer[at] = len(game.placed)
+    at += 1
     for cell in game.placed:
-        packed = cell | game.grid[cell] << 11
-        out.append(packed & 0xFF)
-        out.append(packed >> 8 & 0xFF)
-        out.append(packed >> 16)
-    for hand in game.hands:
-        out.append(len(hand))
-        out.extend(hand)
-    out.append(len(game.stack))
-    out.extend(game.stack)
-    check = crc16(out)
-    out.append(check & 0xFF)
-    out.append(check >> 8)
-    return bytes(out)
+        at = _put(buffer, at, cell | game.grid[cell] << 11, 3)
+    for tiles in game.hands + [game.stack]:
+        buffer[at] = len(tiles)
+        at += 1
+        for tile in tiles:
+            buffer[at] = tile
+            at += 1
+    return _put(buffer, at, crc16(buffer, start, at), 2)
+
+
+def _put(buffer, at, value, count):
+    """``value`` in ``count`` bytes, little-endian, from ``at``; where they end."""
+    for _ in range(count):
+        buffer[at] = value & 0xFF
+        value >>= 8
+        at += 1
+    return at
 
 
 def from_blob(data):
@@ -67,7 +80,7 @@ def from_blob(data):
     """
     if len(data) < 9 or data[0] != MAGIC or data[1] != BLOB_VERSION:
         raise BlobError("not a Tactic Tiles save of version %d" % BLOB_VERSION)
-    if crc16(data[:-2]) != data[-2] | data[-1] << 8:
+    if crc16(data, 0, len(data) - 2) != data[-2] | data[-1] << 8:
         raise BlobError("the checksum does not match: the save is damaged")
     reader = _Reader(data)
     try:

@@ -14,8 +14,9 @@ from game_end import record_headers  # noqa: E402
 from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
 from match import Match  # noqa: E402
 from menu import item_text  # noqa: E402
+from latice_resume import decode, read_match  # noqa: E402
 from save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
-from saving import decode, encode, match_bytes, read_match  # noqa: E402
+from saving import encode, pack_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.action_notation import action_text  # noqa: E402
@@ -76,6 +77,12 @@ def test_time_and_control_texts():
 # -- the match ---------------------------------------------------------------------------------
 
 
+def match_bytes(match):
+    """The match as a save holds it, without its length byte."""
+    buffer = bytearray(64)
+    return bytes(buffer[1:pack_match(buffer, 0, match, match.players)])
+
+
 def test_a_match_to_2_where_a_tie_does_not_count():
     match = Match(2, 2)
     match.game_won([0])                   # game 1: seat 1 is player 1
@@ -119,6 +126,17 @@ def test_the_match_and_the_clocks_are_saved_with_the_game():
     assert position_text(loaded) == position_text(game) and kinds == ["human", "hard"]
     assert (match_back.target, match_back.wins, match_back.games) == (3, [1, 1], [[0], [], [1]])
     assert (clock_back.control, clock_back.remaining) == (BLITZ, [123456, 7890])
+
+
+def test_a_single_game_is_saved_as_a_match_of_one_game_and_resumed_without_a_match():
+    game = new_game(Options(3), 5)
+    kinds = ["human", "easy", "hard"]
+    single = encode(game, kinds)
+    assert single == encode(game, kinds, Match(1, 3))    # the bytes a Match(1, ...) gave
+    assert single[4:9] == bytes([6, 1, 3, 0, 0])     # its length, target, players, no games
+    loaded, loaded_kinds, match, clock = decode(single)
+    assert match is None and clock is None and loaded_kinds == kinds
+    assert position_text(loaded) == position_text(game)
 
 
 def test_a_save_from_an_older_app_is_reported_not_loaded_and_keeps_its_counter():
@@ -217,6 +235,7 @@ def test_a_turn_ended_by_the_timer_while_a_computer_thinks_ends_its_thinking():
 def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_path):
     simulator, records = app_game(tmp_path, ["human", "human"], control=BULLET)
     app = simulator.app
+    assert app.match is None                            # a single game carries no match
     simulator.press(buttons.A)
     simulator.press(buttons.SELECT, 2)
     simulator.press(buttons.START)                      # the menu: the clock stops

@@ -1,6 +1,7 @@
 """Settings remembered across power-off, in the save slot's storage and the same writes."""
 
 import os
+from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -10,8 +11,7 @@ from game_end import count_game  # noqa: E402
 from menu import item_text  # noqa: E402
 from saving import save as save_game  # noqa: E402
 from settings import Settings  # noqa: E402
-from settings_store import (SIZE, SLOT_SPACE, WithSettings, from_bytes, read,  # noqa: E402
-                            to_bytes, write)
+from settings_store import SIZE, SLOT_SPACE, from_bytes, read, to_bytes, write  # noqa: E402
 from test_app import on_the_board, screen_name  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
@@ -45,7 +45,8 @@ def test_settings_round_trip_and_a_damaged_record_gives_the_defaults():
 
 def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     import save_slot
-    from saving import decode, encode
+    from latice_resume import decode
+    from saving import pack
 
     from engine.options import Options
     from engine.setup import new_game
@@ -53,8 +54,11 @@ def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
     storage = CountingStorage()
     settings = Settings()
     settings.volume = 0
-    WithSettings(storage, settings).write(save_slot.record(
-        save_slot.LATICE, 1, encode(new_game(Options(2), 9), ["human", "easy"])))
+    app = SimpleNamespace(hardware=SimpleNamespace(storage=storage), settings=settings,
+                          kiosk=None, pace=1)
+    game = new_game(Options(2), 9)
+    end = pack(save_slot.image(settings), save_slot.HEADER, game, ["human", "easy"])
+    assert save_slot.write(app, save_slot.LATICE, end)
     assert storage.writes == 1 and read(storage).volume == 0
     settings.volume = 2
     write(storage, settings)                                    # one write, the save kept
