@@ -84,7 +84,7 @@ def device_modules(loaded):
         if path.suffix != ".py":
             continue
         if name.startswith(("adafruit_imageload", "adafruit_ticks")) or (
-                REPO in path.parents and path.parent.name in ("lib", "engine", "ai")):
+                (REPO / "lib") in path.parents or (REPO / "engine") in path.parents):
             paths.append(path)
     return sorted(set(paths))
 
