@@ -10,53 +10,56 @@ only it leaves the board for the rules or abandons the game.
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
 from menu import Item, Menu
 
+# What the seat to move may buy, when the rules allow it, in the menu's order.
+BUYS = ((BUY_SUNSTONE, "Buy a move: 1 sunstone"),
+        (BUY_HALFSTONES, "Buy a move: 2 halfstones"),
+        (BUY_WIND, "Buy back a wind"))
+# The picks done back on the board that are not engine actions (see GameMenu.picked).
+EXCHANGE = "exchange"
+UNDO = "undo"
+HINT = "hint"
+
 
 class GameMenu(Menu):
     def __init__(self, app):
         self.app = app
-        game = app.session.game
+        session = app.session
+        game = session.game
         items = [Item("Back to the board", app.show_game)]
-        if not app.session.is_computer_turn():
-            items += self.turn_items(game)
+        if not session.is_computer_turn():
+            if game.is_legal(END):
+                items.append(Item("End turn" if game.acted else "Pass", END))
+            for action, text in BUYS:
+                if game.is_legal(action):
+                    items.append(Item(text, action))
+            if game.moves > 0 and game.pools[game.to_move]:
+                items.append(Item("Exchange tiles", EXCHANGE))
+            if game.can_undo():
+                items.append(Item("Undo", UNDO))
+            items.append(Item("Hint", HINT))
         items.append(Item("Rules", lambda: app.rules(app.game_menu)))
-        if app.session.humans():
+        if session.humans():
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
-        super().__init__(app, "MENU  seat %d" % app.session.number(game.to_move), items,
+        super().__init__(app, "MENU  seat %d" % session.number(game.to_move), items,
                          back=app.show_game)
 
-    def turn_items(self, game):
-        """What the seat to move may do now."""
-        items = []
-        if game.is_legal(END):
-            items.append(Item("End turn" if game.acted else "Pass", lambda: self.act(END)))
-        for action, text in ((BUY_SUNSTONE, "Buy a move: 1 sunstone"),
-                             (BUY_HALFSTONES, "Buy a move: 2 halfstones"),
-                             (BUY_WIND, "Buy back a wind")):
-            if game.is_legal(action):
-                items.append(Item(text, lambda action=action: self.act(action)))
-        if game.moves > 0 and game.pools[game.to_move]:
-            items.append(Item("Exchange tiles", self.exchange))
-        if game.can_undo():
-            items.append(Item("Undo", self.undo))
-        items.append(Item("Hint", self.hint))
-        return items
-
-    def act(self, action):
-        self.app.show_game()
-        self.app.session.apply(action)
-
-    def exchange(self):
-        self.app.show_game()
-        self.app.game_screen.begin_exchange()
-
-    def undo(self):
-        self.app.show_game()
-        self.app.session.undo()
-
-    def hint(self):
-        self.app.show_game()
-        self.app.game_screen.show_hint()
+    def picked(self, pick):
+        """A pick is a function, or what to do back on the board: an engine action (end the
+        turn, a buy), an exchange, an undo or a hint."""
+        if callable(pick):
+            pick()
+            return
+        app = self.app
+        app.show_game()
+        if pick == EXCHANGE:
+            app.game_screen.begin_exchange()
+        elif pick == UNDO:
+            app.session.undo()
+        elif pick == HINT:
+            app.game_screen.show_hint()
+        else:
+            app.session.apply(pick)
 
     def save_and_quit(self):
         """Save the game as it was when this turn began (undo takes back what was played

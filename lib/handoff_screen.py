@@ -22,7 +22,7 @@ class HandoffScreen(Screen):
         seat = session.game.to_move
         self.lines = app.page
         self.group = self.lines.group
-        self.summary = summary_rows(summary_for(session, seat)) or [
+        self.summary = summary_for(session, seat) or [
             "nothing yet" if session.seed is not None else "(the game was resumed)"]
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
@@ -68,33 +68,26 @@ class HandoffScreen(Screen):
             self.show_summary()
 
 
-def summary_rows(lines):
-    """The summary's lines cut to the page's width: a seat's actions stay indented."""
-    rows = []
-    for line in lines:
-        if line.startswith(" "):
-            rows += [" " + part for part in wrap(line[1:], COLUMNS - 1)]
-        else:
-            rows.append(line)
-    return rows
-
-
 def summary_for(session, seat):
-    """What the other seats did since ``seat`` was last shown, as lines of text (each seat's
-    name, then its actions); marks it shown, and drops the session's log lines every human
-    seat has been shown (kept all game long, they would take more and more of the heap)."""
-    lines = []
+    """What the other seats did since ``seat`` was last shown, as the page's lines (each
+    seat's name, then its actions indented, cut to the page's width); marks it shown, and
+    drops the session's log lines every human seat has been shown (kept all game long, they
+    would take more and more of the heap)."""
+    rows = []
     last = None
-    for who, words in session.log[session.seen_upto[seat]:]:
+    log = session.log
+    for index in range(session.seen_upto[seat], len(log)):
+        who, words = log[index]
         if who != seat:
             if who != last:
-                lines.append("Seat %d:" % session.number(who))
+                rows.append("Seat %d:" % session.number(who))
                 last = who
-            lines.append(" " + words)
+            for part in wrap(words, COLUMNS - 1):
+                rows.append(" " + part)
     session.seen_upto[seat] = len(session.log)
     seen = min(session.seen_upto[human] for human in session.humans())
     if seen:
         del session.log[:seen]
         for other in range(len(session.seen_upto)):
             session.seen_upto[other] = max(0, session.seen_upto[other] - seen)
-    return lines
+    return rows

@@ -14,17 +14,26 @@ from screen import Screen
 
 class Item:
     """One line of a menu: its text (or a function, to show a current value), what A
-    does, and what left/right do (``change(step)``), if anything. An item with a ``confirm``
-    text asks first: the first A shows that text, a second A at once picks it, and any
-    other button takes the question back. An item's ``explain`` text is shown on the menu's
+    does (a function, or a value the menu's :meth:`Menu.picked` acts on), and what
+    left/right do (``change(step)``), if anything. An item with a ``confirm`` text asks
+    first: the first A shows that text, a second A at once picks it, and any other button
+    takes the question back. An item's ``explain`` text is shown on the menu's
     last line while it is chosen."""
+
+    # What most items leave out, kept once here: an item stores only what it is given.
+    change = None
+    confirm = None
+    explain = ""
 
     def __init__(self, text, pick=None, change=None, confirm=None, explain=""):
         self.text = text
         self.pick = pick
-        self.change = change
-        self.confirm = confirm
-        self.explain = explain
+        if change is not None:
+            self.change = change
+        if confirm is not None:
+            self.confirm = confirm
+        if explain:
+            self.explain = explain
 
 
 class Menu(Screen):
@@ -66,15 +75,21 @@ class Menu(Screen):
             self.choice = (self.choice + 1) % len(self.items)
         elif button in (buttons.LEFT, buttons.RIGHT) and item.change:
             item.change(-1 if button == buttons.LEFT else 1)
-        elif button in (buttons.A, buttons.START) and kind == buttons.PRESS and item.pick:
+        elif (button in (buttons.A, buttons.START) and kind == buttons.PRESS
+              and item.pick is not None):
             if item.confirm is None or asked == self.choice:
-                item.pick()
+                self.picked(item.pick)
                 return
             self.asking = self.choice
         elif button == buttons.B and kind == buttons.PRESS and self.back:
             self.back()
             return
         self.draw()
+
+    def picked(self, pick):
+        """A picked an item: its ``pick`` is a function to call (a menu whose picks are
+        data says here what they do)."""
+        pick()
 
 
 def item_text(item):
