@@ -183,7 +183,7 @@ def test_switching_to_mpy_removes_the_old_py_files_and_nothing_it_did_not_write(
     expected = {as_mpy(name) for name in device_sources()}
     assert files_on(drive) == expected | set(theirs) | {deploy.MANIFEST}
     assert manifest(drive) == sorted(expected)
-    theirs["settings.toml"] += SETTINGS_LINE   # their key kept, the game's added
+    theirs["settings.toml"] += SETTINGS_LINES   # their key kept, the game's added
     for name, data in theirs.items():
         assert (drive / name).read_bytes() == data
     assert not (drive / "lib" / "app.py").exists()
@@ -510,13 +510,14 @@ def test_a_circup_that_is_not_there_is_refused_before_writing(drive, tmp_path, c
 # -- settings.toml --------------------------------------------------------------------------------
 
 
-SETTINGS_LINE = b"CIRCUITPY_PYSTACK_SIZE = 2048\n"
+SETTINGS_LINES = b"CIRCUITPY_PYSTACK_SIZE = 2048\nCIRCUITPY_HEAP_START_SIZE = 65536\n"
 
 
 def test_a_drive_without_settings_gets_the_game_s_keys(drive, capsys):
     assert run(drive, "--no-libraries") == 0
-    assert (drive / "settings.toml").read_bytes() == SETTINGS_LINE
-    assert "Wrote settings.toml: CIRCUITPY_PYSTACK_SIZE = 2048" in capsys.readouterr().out
+    assert (drive / "settings.toml").read_bytes() == SETTINGS_LINES
+    assert ("Wrote settings.toml: CIRCUITPY_PYSTACK_SIZE = 2048, CIRCUITPY_HEAP_START_SIZE = "
+            "65536" in capsys.readouterr().out)
     assert "settings.toml" not in manifest(drive)   # never removed by a later deploy
 
 
@@ -527,21 +528,24 @@ def test_other_keys_and_comments_are_kept_byte_for_byte(drive):
     assert run(drive, "--no-libraries") == 0
     top, table = old.split(b"[extra]")
     assert (drive / "settings.toml").read_bytes() == (
-        top + b"CIRCUITPY_PYSTACK_SIZE = 2048\r\n[extra]" + table)
+        top + b"CIRCUITPY_PYSTACK_SIZE = 2048\r\nCIRCUITPY_HEAP_START_SIZE = 65536\r\n[extra]"
+        + table)
 
 
 def test_our_key_s_value_is_replaced_and_nothing_else(drive):
-    old = b"LATICE_KIOSK = 1\nCIRCUITPY_PYSTACK_SIZE=1536   # too small\n# end\n"
+    old = (b"LATICE_KIOSK = 1\nCIRCUITPY_PYSTACK_SIZE=1536   # too small\n"
+           b"CIRCUITPY_HEAP_START_SIZE = 8192\n# end\n")
     (drive / "settings.toml").write_bytes(old)
     assert run(drive, "--no-libraries") == 0
-    assert (drive / "settings.toml").read_bytes() == old.replace(b"=1536", b"=2048")
+    assert (drive / "settings.toml").read_bytes() == old.replace(b"=1536", b"=2048").replace(
+        b"= 8192", b"= 65536")
 
 
 def test_a_second_deploy_leaves_the_settings_as_they_are(drive):
     (drive / "settings.toml").write_bytes(b"A = 1\n")
     assert run(drive, "--no-libraries") == 0
     once = (drive / "settings.toml").read_bytes()
-    assert once == b"A = 1\n" + SETTINGS_LINE
+    assert once == b"A = 1\n" + SETTINGS_LINES
     writer = CountingWriter()
     assert run(drive, "--no-libraries", write=writer) == 0
     assert writer.calls == 0 and (drive / "settings.toml").read_bytes() == once
