@@ -75,12 +75,10 @@ class Kiosk:
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
         unload_tactic()   # the last attract game's, if it was Tactic Tiles
-        from match import Match
-
         from engine.options import Options
 
         options = Options(seats, formation=SETUPS[number % len(SETUPS)])
-        app.match = Match(1, seats)
+        app.match = None   # a single game carries no match
         app.begin(app.new_session(options, kinds, 0))   # no clock
 
     def game_over(self):
