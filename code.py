@@ -80,32 +80,49 @@ def print_heap():
 
 
 def run(hardware, frames):
-    """The app on ``hardware``, a frame each time ``frames.next_frame()`` gives a time. It
-    never stops: an unexpected error is printed with its traceback and the app starts again
-    on its first screen; errors that keep coming reload the whole program."""
-    app = start(hardware)
-    failures = 0      # errors since the first of them, within the window: small ints, no heap
-    first_failure = 0
-    starting = False   # an error stopped the app: it starts again in the next frame
-    while starting or app is not None:
-        now = frames.next_frame()
+    """The app on ``hardware``, a frame each time ``frames.next_frame()`` gives a time, for
+    as long as it runs (on a device: for ever)."""
+    runner = Runner(hardware)
+    while runner.running():
+        runner.step(frames.next_frame())
+
+
+class Runner:
+    """The device's loop a frame at a time: :func:`run` calls :meth:`step` on a device, and
+    the web page calls it from the browser's own frames. An unexpected error is printed with
+    its traceback and the app starts again on its first screen in the next frame; errors that
+    keep coming reload the whole program."""
+
+    def __init__(self, hardware):
+        self.hardware = hardware
+        self.app = start(hardware)
+        self.failures = 0      # errors since the first of them, within the window
+        self.first_failure = 0
+        self.starting = False  # an error stopped the app: it starts again in the next frame
+
+    def running(self):
+        return self.starting or self.app is not None
+
+    def step(self, now):
+        """One frame at ``now`` (ms)."""
+        hardware = self.hardware
         try:
-            if starting:
-                starting = False
-                app = start(hardware)   # an error here too is caught, and tried again
-            elif app is not None:
-                app.step(now)
+            if self.starting:
+                self.starting = False
+                self.app = start(hardware)   # an error here too is caught, and tried again
+            elif self.app is not None:
+                self.app.step(now)
                 hardware.feed()   # the watchdog, on a board that has one
         except Exception as error:  # anything at all: a handheld in a store must go on
-            app = None   # let go of what the failed app held: the report needs the heap
-            starting = True
+            self.app = None   # let go of what the failed app held: the report needs the heap
+            self.starting = True
             recover(error)
-            if failures == 0 or ticks_diff(now, first_failure) >= FAILURE_WINDOW_MS:
-                failures = 0
-                first_failure = now
-            failures += 1
-            if failures >= FAILURES_BEFORE_RELOAD:
-                failures = 0
+            if self.failures == 0 or ticks_diff(now, self.first_failure) >= FAILURE_WINDOW_MS:
+                self.failures = 0
+                self.first_failure = now
+            self.failures += 1
+            if self.failures >= FAILURES_BEFORE_RELOAD:
+                self.failures = 0
                 hardware.restart()   # supervisor.reload() on a device
 
 

@@ -46,14 +46,16 @@ def run(drive, *args, **hooks):
 
 def device_sources():
     """``{path on the drive: file}`` of a .py deploy, worked out from the repository: every
-    module of the device's folders where the board imports it from, less the desktop board."""
+    module of the device's folders where the board imports it from, less the desktop's and
+    the web page's boards."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
              "assets/texts.txt": REPO / "assets" / "texts.txt"}
     for folder in ("engine", "boards", "lib"):
         for path in (REPO / folder).rglob("*.py"):
             name = path.relative_to(REPO).as_posix()
-            if "__pycache__" not in name and name != "boards/desktop.py":
+            not_a_handheld = name in ("boards/desktop.py", "boards/web.py")
+            if "__pycache__" not in name and not not_a_handheld:
                 files[name] = path
     return files
 

@@ -8,10 +8,10 @@ owns what goes onto a CIRCUITPY drive, and how:
 - the drive: the folder named, or the mounted CIRCUITPY drive it finds
   (:func:`candidate_drives`). A folder is a CircuitPython drive when it has ``boot_out.txt``,
   which also tells the CircuitPython version (9 and 10 are supported) and the board;
-- the files: ``code.py``, ``engine/``, ``boards/`` (less ``boards/desktop.py``), the modules of
-  ``lib/``, the sprite sheets ``assets/*.bmp`` and the texts ``assets/texts.txt``
-  (:func:`game_files`), every module but ``code.py`` compiled to ``.mpy`` when CircuitPython's
-  own mpy-cross for the board's version is at hand
+- the files: ``code.py``, ``engine/``, ``boards/`` (less the desktop's and the web page's
+  boards), the modules of ``lib/``, the sprite sheets ``assets/*.bmp`` and the texts
+  ``assets/texts.txt`` (:func:`game_files`), every module but ``code.py`` compiled to ``.mpy``
+  when CircuitPython's own mpy-cross for the board's version is at hand
   (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross` chooses and runs
   it), else as ``.py`` sources;
 - the writing: only files whose bytes differ are written, each to a temporary name beside its
@@ -158,6 +158,9 @@ def board_is_known(boot_out):
 # -- what goes onto the drive ---------------------------------------------------------------------
 
 
+DESKTOP_AND_WEB = ("desktop.py", "web.py")   # boards a handheld never is
+
+
 def game_files():
     """``{path on the drive: file in the repository}``: what the device runs, and nothing else.
     The paths on the drive are the paths in the repository, with ``/`` between folders."""
@@ -166,7 +169,8 @@ def game_files():
         files["assets/" + sheet.name] = sheet
     files["assets/texts.txt"] = REPO / "assets" / "texts.txt"   # the rules and the lessons
     modules = list((REPO / "engine").rglob("*.py")) + list((REPO / "lib").glob("*.py"))
-    modules += [path for path in (REPO / "boards").glob("*.py") if path.name != "desktop.py"]
+    modules += [path for path in (REPO / "boards").glob("*.py")
+                if path.name not in DESKTOP_AND_WEB]
     for path in sorted(modules):
         if "__pycache__" not in path.parts:
             files[path.relative_to(REPO).as_posix()] = path

@@ -17,7 +17,8 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4"}
+# board module: the board whose pins it is checked against (the web page is a PyBadge)
+BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4", "web": "pybadge"}
 # The Adafruit libraries the app uses, and the typing helpers the stubs themselves import.
 DEVICE_LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "circuitpython_typing")
 
