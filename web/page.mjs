@@ -45,10 +45,15 @@ let clock = 0;
 const workTimes = [];
 
 function fail(error) {
+  const text = error && error.message ? error.message : String(error);
+  if (window.latice) {
+    if (window.latice.failure !== null) return;   // the first error is the one to read
+    window.latice.failure = text;
+  }
   stopped = true;
   console.error(error);
   message.classList.remove("loading");
-  message.textContent = "The game stopped:\n" + (error && error.message ? error.message : error);
+  message.textContent = "The game stopped:\n" + text;
   message.hidden = false;
 }
 
@@ -327,6 +332,7 @@ const ready = start().then(() => {
   throw error;
 });
 
-window.latice = { ready, frames, picture, timings, screen: () => page.screen(), startedMs: null };
+window.latice = { ready, frames, picture, timings, screen: () => page.screen(),
+                  startedMs: null, failure: null };
 window.addEventListener("error", (event) => fail(event.error || event.message));
 window.addEventListener("unhandledrejection", (event) => fail(event.reason));

@@ -1,0 +1,216 @@
+"""The web page (``python -m tools.web``) in a real browser: Debian's chromium, headless, driven
+by Playwright. The site is built once into a temporary folder and served on 127.0.0.1; each test
+opens the page in a fresh browser context (its own local storage), presses real keys or taps the
+drawn buttons, runs frames on the page's simulated clock (``?clock=manual``) and compares the
+screen with the simulator's pictures in ``docs/screens/``, pixel for pixel."""
+
+import base64
+import random
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from tools.simulate import PRESS_MS, parse_script
+from tools.web import site
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENS = REPO / "docs" / "screens"
+WIDTH = 160
+HEIGHT = 128
+FRAME_MS = 20          # the page's simulated clock, as tools/simulate.py's
+SEED = 7               # the seed docs/screens/*.txt name: the simulator's --seed 7
+GAME_SEEDS = 16        # more games than any test plays
+LOAD_MS = 30000        # the most a page may take to start
+FRAMES_MS = 120000     # the most one batch of frames may take (a stuck page fails here)
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+# The script's buttons as the simulator's keys (boards/desktop.py), as Playwright names them.
+KEYS = {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft", "right": "ArrowRight",
+        "a": "z", "b": "x", "start": "Enter", "select": "Backspace"}
+
+
+def simulator_seeds():
+    """The game seeds the simulator's desktop board hands out with ``--seed 7``, in order."""
+    generator = random.Random(SEED)
+    return ",".join(str(generator.getrandbits(32)) for _ in range(GAME_SEEDS))
+
+
+@pytest.fixture(scope="module")
+def site_url(tmp_path_factory):
+    folder = site.build(tmp_path_factory.mktemp("web"))
+    httpd = site.server(folder, 0)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield "http://127.0.0.1:%d/index.html" % httpd.server_address[1]
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("no chromium on the PATH: run `python -m tools.web --install-browser`")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+class Page:
+    """The game's page in a fresh browser context; ``errors`` collects what the console and
+    the page reported as errors."""
+
+    def __init__(self, browser, url, query):
+        self.context = browser.new_context(viewport={"width": 1024, "height": 700})
+        self.page = self.context.new_page()
+        self.errors = []
+        self.page.on("console", lambda message: message.type == "error"
+                     and self.errors.append(message.text))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.url = url + query
+        self.page.goto(self.url)
+        self.wait_ready()
+
+    def wait_ready(self):
+        self.page.wait_for_function("window.latice && (latice.startedMs !== null || "
+                                    "latice.failure !== null)", timeout=LOAD_MS)
+        assert self.page.evaluate("latice.failure") is None, self.errors
+
+    def reload(self):
+        self.page.reload()
+        self.wait_ready()
+
+    def frames(self, count):
+        # wait_for_function's timeout holds even while the page is busy: a stuck app fails
+        self.page.wait_for_function("count => { latice.frames(count); return true; }",
+                                    arg=count, timeout=FRAMES_MS)
+
+    def press(self, button, count=1):
+        """As the simulator's press: the key down for PRESS_MS of frames, up, one frame."""
+        for _ in range(count):
+            self.page.keyboard.down(KEYS[button])
+            self.frames(max(1, PRESS_MS // FRAME_MS))
+            self.page.keyboard.up(KEYS[button])
+            self.frames(1)
+
+    def wait(self, ms):
+        self.frames(max(1, ms // FRAME_MS))
+
+    def screen(self):
+        return self.page.evaluate("latice.screen()")
+
+    def picture(self):
+        """The screen as an RGB image of 160 x 128."""
+        rgba = base64.b64decode(self.page.evaluate("latice.picture()"))
+        return Image.frombytes("RGBA", (WIDTH, HEIGHT), rgba).convert("RGB")
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def open_page(browser, site_url):
+    opened = []
+
+    def open_one(query):
+        page = Page(browser, site_url, query)
+        opened.append(page)
+        return page
+
+    yield open_one
+    for page in opened:
+        page.close()
+
+
+def differing_pixels(picture, name):
+    expected = Image.open(SCREENS / (name + ".png")).convert("RGB")
+    assert expected.size == (WIDTH, HEIGHT)
+    return sum(1 for here, there in zip(picture.getdata(), expected.getdata()) if here != there)
+
+
+def manual(query=""):
+    return "?clock=manual&seeds=" + simulator_seeds() + query
+
+
+def test_the_page_loads_to_the_title_without_errors(open_page):
+    page = open_page("")
+    assert page.screen() == "TitleScreen"
+    assert differing_pixels(page.picture(), "title") == 0
+    page.page.wait_for_timeout(500)   # the page's own clock runs some frames
+    assert page.screen() == "TitleScreen"
+    assert page.page.evaluate("latice.timings().frames") > 0
+    assert page.errors == []
+
+
+def test_the_tour_shows_the_simulators_pictures(open_page):
+    page = open_page(manual())
+    steps = parse_script((SCREENS / "tour.txt").read_text())
+    from buttons import NAMES   # tools.simulate put lib/ on the path
+
+    shots = {}
+    for step in steps:
+        if step[0] == "press":
+            page.press(NAMES[step[1]], step[2])
+        elif step[0] == "wait":
+            page.wait(step[1])
+        else:
+            shots[step[1]] = differing_pixels(page.picture(), step[1])
+    assert len(shots) >= 10
+    differing = {name: count for name, count in shots.items() if count}
+    assert differing == {}, "pixels that differ from docs/screens/, by picture"
+    assert page.errors == []
+
+
+def test_a_saved_game_resumes_after_a_reload(open_page):
+    page = open_page(manual())
+    fresh_title = page.picture()
+    page.press("a")        # New game
+    assert page.screen() == "SetupScreen"
+    page.press("a")        # Start: the first human's hand-off
+    assert page.screen() == "HandoffScreen"
+    handoff = page.picture()
+    page.press("start")    # the hand-off saves the game and goes to the title
+    assert page.screen() == "TitleScreen"
+    assert page.page.evaluate("localStorage.getItem('latice.nvm')")
+    page.reload()
+    assert page.screen() == "TitleScreen"
+    assert page.picture() != fresh_title   # it offers "Resume saved game"
+    page.press("down")
+    page.press("a")
+    page.wait(200)
+    assert page.screen() == "HandoffScreen"
+    assert page.picture() == handoff
+    assert page.errors == []
+
+
+def test_the_kiosk_starts_its_attract_loop(open_page):
+    page = open_page(manual("&kiosk=1"))
+    steps = parse_script((SCREENS / "kiosk.txt").read_text())
+    assert steps[0][0] == "wait" and steps[-1] == ("shot", "attract")
+    page.wait(steps[0][1])
+    assert page.screen() == "GameScreen"
+    assert differing_pixels(page.picture(), "attract") == 0
+    assert page.errors == []
+
+
+def test_a_tap_on_the_drawn_dpad_presses_down(open_page):
+    by_key = open_page(manual())
+    title = by_key.picture()
+    by_key.press("down")
+    moved = by_key.picture()
+    assert moved != title
+    by_tap = open_page(manual())
+    down = by_tap.page.locator(".dpad .down").bounding_box()
+    by_tap.page.mouse.move(down["x"] + down["width"] / 2, down["y"] + down["height"] / 2)
+    by_tap.page.mouse.down()
+    by_tap.frames(max(1, PRESS_MS // FRAME_MS))
+    by_tap.page.mouse.up()
+    by_tap.frames(1)
+    assert by_tap.picture() == moved
+    assert by_key.errors == [] and by_tap.errors == []
