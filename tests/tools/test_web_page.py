@@ -5,8 +5,11 @@ drawn buttons, runs frames on the page's simulated clock (``?clock=manual``) and
 screen with the simulator's pictures in ``docs/screens/``, pixel for pixel."""
 
 import base64
+import json
 import random
 import shutil
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -14,6 +17,7 @@ import pytest
 from PIL import Image
 
 from tools.simulate import PRESS_MS, parse_script
+from tools.web import __main__ as command
 from tools.web import site
 
 REPO = Path(__file__).resolve().parents[2]
@@ -214,3 +218,52 @@ def test_a_tap_on_the_drawn_dpad_presses_down(open_page):
     by_tap.frames(1)
     assert by_tap.picture() == moved
     assert by_key.errors == [] and by_tap.errors == []
+
+
+# -- the command, without a browser ----------------------------------------------------------------
+
+
+def test_the_build_says_to_run_npm_ci_when_the_vm_is_missing(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(site, "NPM_PACKAGE", tmp_path / "node_modules" / "nothing")
+    assert command.main(["--build-only", "--out", str(tmp_path / "site")]) == 2
+    error = capsys.readouterr().err
+    assert "npm ci" in error and len(error.strip().splitlines()) == 1
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_build_says_when_the_font_module_is_missing(tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "tools.web.font", None)   # an import of it fails
+    assert command.main(["--build-only", "--out", str(tmp_path / "site")]) == 2
+    assert "tools/web/font.py" in capsys.readouterr().err
+
+
+def test_the_build_writes_the_page_and_the_drive(tmp_path):
+    folder = site.build(tmp_path / "site")
+    names = {path.name for path in folder.iterdir()}
+    assert {"index.html", "page.mjs", "page.css", "micropython.mjs", "micropython.wasm",
+            "drive.json"} <= names
+    drive = json.loads((folder / "drive.json").read_text())
+    files = drive["files"]
+    assert drive["path"] == ["/standins", "", ".frozen", "/lib"]
+    assert "/code.mpy" in files and "/standins/page.mpy" in files and "/boards/web.mpy" in files
+    assert not [name for name in files if name.endswith(".py") or "script" in name]
+    assert base64.b64decode(files["/code.mpy"])[:1] == b"M"
+    assert "/assets/font.bmp" in files and "/assets/sheet.bmp" in files
+
+
+def test_install_browser_does_nothing_when_chromium_is_there(capsys):
+    ran = []
+    assert command.install_browser(lambda name: "/usr/bin/" + name, ran.append) == 0
+    assert ran == [] and "installed" in capsys.readouterr().out
+
+
+def test_install_browser_says_why_apt_get_failed(capsys):
+    ran = []
+
+    def failing(arguments, check):
+        ran.append(arguments)
+        return subprocess.CompletedProcess(arguments, 100)
+
+    assert command.install_browser(lambda name: None, failing) == 2
+    assert ran == [["apt-get", "update"]]
+    assert "apt-get update" in capsys.readouterr().err

@@ -46,8 +46,8 @@ def build(folder=BUILD):
     folder = Path(folder)
     for name in VM_FILES:
         if not (NPM_PACKAGE / name).is_file():
-            raise SiteError("%s is missing: run `npm ci` at the top of the repository"
-                            % (NPM_PACKAGE / name).relative_to(REPO))
+            raise SiteError("%s of the npm package %s is missing: run `npm ci` at the top of "
+                            "the repository" % (name, NPM_PACKAGE.name))
     page_files = sorted(path for path in WEB.iterdir() if path.suffix in PAGE_SUFFIXES)
     if not any(path.name == "index.html" for path in page_files):
         raise SiteError("web/index.html is missing")
