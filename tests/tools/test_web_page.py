@@ -70,7 +70,7 @@ class Page:
     """The game's page in a fresh browser context; ``errors`` collects what the console and
     the page reported as errors."""
 
-    def __init__(self, browser, url, query):
+    def __init__(self, browser, url, query, fails=False):
         self.context = browser.new_context(viewport={"width": 1024, "height": 700})
         self.page = self.context.new_page()
         self.errors = []
@@ -79,12 +79,13 @@ class Page:
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.url = url + query
         self.page.goto(self.url)
-        self.wait_ready()
+        self.wait_ready(fails)
 
-    def wait_ready(self):
+    def wait_ready(self, fails=False):
         self.page.wait_for_function("window.latice && (latice.startedMs !== null || "
                                     "latice.failure !== null)", timeout=LOAD_MS)
-        assert self.page.evaluate("latice.failure") is None, self.errors
+        if not fails:
+            assert self.page.evaluate("latice.failure") is None, self.errors
 
     def reload(self):
         self.page.reload()
@@ -122,8 +123,8 @@ class Page:
 def open_page(browser, site_url):
     opened = []
 
-    def open_one(query):
-        page = Page(browser, site_url, query)
+    def open_one(query, fails=False):
+        page = Page(browser, site_url, query, fails)
         opened.append(page)
         return page
 
@@ -150,6 +151,15 @@ def test_the_page_loads_to_the_title_without_errors(open_page):
     assert page.screen() == "TitleScreen"
     assert page.page.evaluate("latice.timings().frames") > 0
     assert page.errors == []
+
+
+def test_bad_input_stops_the_page_with_a_message_it_shows(open_page):
+    page = open_page("?seeds=seven", fails=True)
+    failure = page.page.evaluate("latice.failure")
+    assert "?seeds=" in failure and "seven" in failure
+    assert page.page.locator("#message").is_visible()
+    assert "seven" in page.page.locator("#message").inner_text()
+    assert any("seven" in error for error in page.errors)
 
 
 def test_the_tour_shows_the_simulators_pictures(open_page):
