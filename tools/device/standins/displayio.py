@@ -10,11 +10,21 @@ picture, and takes about the heap its C object takes on a device (see :mod:`stan
 
 CircuitPython's own rules are kept where breaking them would crash a device: a layer lives in
 one group at a time, a cell holds a tile the bitmap has, a value fits the bitmap's depth.
+
+``changes`` counts the changes to anything a display shows (a pixel, a colour, a cell, a
+position, a layer added or removed), so a display that draws can tell whether it has
+anything new to draw.
 """
 
 import standin_memory as memory
 
 CIRCUITPYTHON_TERMINAL = None
+changes = 0  # a small int, so counting allocates nothing
+
+
+def _changed():
+    global changes
+    changes = (changes + 1) & 0x3FFFFFFF
 
 
 def release_displays():
@@ -125,6 +135,7 @@ class Bitmap:
         else:
             for byte in range(bits // 8):
                 m[offset + byte] = (value >> (8 * byte)) & 0xFF
+        _changed()
 
     def fill(self, value):
         bits = self._m[4]
@@ -145,12 +156,16 @@ class Bitmap:
         end = _BITMAP_HEADER + (m[6] | m[7] << 8) * 4 * (m[2] | m[3] << 8)
         for offset in range(_BITMAP_HEADER, end, step):
             m[offset:offset + step] = pattern
+        _changed()
 
     def dirty(self, x1=0, y1=0, x2=-1, y2=-1):
-        """Nothing to redraw on a stand-in."""
+        """Marks the bitmap changed (its pixels were written some other way)."""
+        _changed()
 
     def _row(self, y):
-        """A memoryview of row ``y``'s bytes (for ``bitmaptools.readinto``)."""
+        """A memoryview of row ``y``'s bytes (for ``bitmaptools.readinto``, which writes
+        them: the bitmap counts as changed)."""
+        _changed()
         m = self._m
         size = (m[6] | m[7] << 8) * 4
         start = _BITMAP_HEADER + y * size
@@ -197,12 +212,15 @@ class Palette:
         m[offset] = red
         m[offset + 1] = green
         m[offset + 2] = blue
+        _changed()
 
     def make_transparent(self, index):
         self._m[self._check(index) + 3] = 1
+        _changed()
 
     def make_opaque(self, index):
         self._m[self._check(index) + 3] = 0
+        _changed()
 
     def is_transparent(self, index):
         return self._m[self._check(index) + 3] == 1
@@ -302,10 +320,10 @@ class TileGrid:
         return bool(self._m[12] & bit)
 
     def _set_flag(self, bit, value):
-        if value:
-            self._m[12] |= bit
-        else:
-            self._m[12] &= ~bit & 0xFF
+        flags = (self._m[12] | bit) if value else (self._m[12] & ~bit & 0xFF)
+        if flags != self._m[12]:
+            self._m[12] = flags
+            _changed()
 
     @property
     def x(self):
@@ -314,6 +332,7 @@ class TileGrid:
     @x.setter
     def x(self, value):
         _put16(self._m, 8, value)
+        _changed()
 
     @property
     def y(self):
@@ -322,6 +341,7 @@ class TileGrid:
     @y.setter
     def y(self, value):
         _put16(self._m, 10, value)
+        _changed()
 
     @property
     def width(self):
@@ -354,7 +374,9 @@ class TileGrid:
 
     @pixel_shader.setter
     def pixel_shader(self, shader):
-        self._s = shader
+        if shader is not self._s:
+            self._s = shader
+            _changed()
 
     def _offset(self, index):
         m = self._m
@@ -386,6 +408,7 @@ class TileGrid:
             _put16(m, offset, value)
         else:
             m[offset] = value
+        _changed()
 
     def cells(self):
         """Every cell's tile, row by row (a stand-in's extra, for tests)."""
@@ -445,8 +468,8 @@ class Group:
 
     @x.setter
     def x(self, value):
-        self._f = _pack(value, self._field(12), ((self._f >> 24) & 15) + 1,
-                        self._f & (_G_HIDDEN | _G_IN_GROUP))
+        self._set_fields(_pack(value, self._field(12), ((self._f >> 24) & 15) + 1,
+                               self._f & (_G_HIDDEN | _G_IN_GROUP)))
 
     @property
     def y(self):
@@ -454,8 +477,8 @@ class Group:
 
     @y.setter
     def y(self, value):
-        self._f = _pack(self._field(0), value, ((self._f >> 24) & 15) + 1,
-                        self._f & (_G_HIDDEN | _G_IN_GROUP))
+        self._set_fields(_pack(self._field(0), value, ((self._f >> 24) & 15) + 1,
+                               self._f & (_G_HIDDEN | _G_IN_GROUP)))
 
     @property
     def scale(self):
@@ -463,8 +486,8 @@ class Group:
 
     @scale.setter
     def scale(self, value):
-        self._f = _pack(self._field(0), self._field(12), value,
-                        self._f & (_G_HIDDEN | _G_IN_GROUP))
+        self._set_fields(_pack(self._field(0), self._field(12), value,
+                               self._f & (_G_HIDDEN | _G_IN_GROUP)))
 
     @property
     def hidden(self):
@@ -472,12 +495,18 @@ class Group:
 
     @hidden.setter
     def hidden(self, value):
-        self._f = (self._f | _G_HIDDEN) if value else (self._f & ~_G_HIDDEN)
+        self._set_fields((self._f | _G_HIDDEN) if value else (self._f & ~_G_HIDDEN))
+
+    def _set_fields(self, fields):
+        if fields != self._f:
+            self._f = fields
+            _changed()
 
     def _adopt(self, layer):
         if _layer_in_group(layer):
             raise ValueError("Layer already in a group")
         _set_in_group(layer, True)
+        _changed()
 
     def append(self, layer):
         self._adopt(layer)
@@ -493,6 +522,7 @@ class Group:
     def pop(self, index=-1):
         layer = self._l.pop(index)
         _set_in_group(layer, False)
+        _changed()
         return layer
 
     def remove(self, layer):
@@ -500,6 +530,7 @@ class Group:
 
     def sort(self, key=None, reverse=False):
         self._l.sort(key=key, reverse=reverse)
+        _changed()
 
     def __len__(self):
         return len(self._l)

@@ -1,0 +1,344 @@
+"""
+`tests.tools.test_web_display`
+====================================================
+
+The page's display (``web/busdisplay.py``) and font (``web/terminalio.py``,
+``tools/web/font.py``) under the WebAssembly MicroPython: a scene of tiles, text, nested and
+hidden layers and see-through colours comes out pixel for pixel as the desktop simulator
+(Blinka's displayio in pygame) shows it; the display draws only after a change, and fast.
+"""
+
+import base64
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from tools.device import app_micropython as harness
+from tools.web.font import write_font_sheet
+
+REPO = harness.REPO
+WIDTH, HEIGHT = 160, 128
+
+# Drawn on both sides: ``display`` is the display, ``shoot()`` records a frame.
+SCENE = """
+import displayio
+import adafruit_imageload
+from text_view import TextLines
+
+sheet, colours = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
+                                         palette=displayio.Palette)
+tiles = (sheet.width // 13) * (sheet.height // 13)
+root = displayio.Group()
+display.root_group = root
+
+board = displayio.TileGrid(sheet, pixel_shader=colours, width=9, height=9, tile_width=13,
+                           tile_height=13, x=-6, y=-5)
+for index in range(81):
+    board[index] = index * 7 % tiles
+root.append(board)
+
+see_through = displayio.Palette(len(colours))
+for index in range(len(colours)):
+    see_through[index] = colours[index]
+see_through.make_transparent(0)
+see_through.make_transparent(3)
+outer = displayio.Group(x=100, y=70)
+inner = displayio.Group(x=-20, y=15)
+outer.append(inner)
+root.append(outer)
+overlay = displayio.TileGrid(sheet, pixel_shader=see_through, width=5, height=3,
+                             tile_width=13, tile_height=13, x=20, y=-4)
+for index in range(15):
+    overlay[index] = (index * 5 + 2) % tiles
+inner.append(overlay)
+
+# bitmaps of every depth, odd widths, so that each row's padding counts
+for number, (count, width, height, x, y) in enumerate(
+        ((2, 26, 9, 90, 2), (4, 22, 7, 118, 14), (16, 14, 11, 130, 30), (256, 10, 5, 150, 50))):
+    bitmap = displayio.Bitmap(width, height, count)
+    for row in range(height):
+        for column in range(width):
+            bitmap[column, row] = (column * 3 + row * 5 + number) % count
+    palette = displayio.Palette(count)
+    for index in range(count):
+        palette[index] = (index * 40503 + number * 977 + 12345) * 97 % 0x1000000
+    grid = displayio.TileGrid(bitmap, pixel_shader=palette, width=3, height=2,
+                              tile_width=width // 2, tile_height=height, x=x, y=y)
+    grid[0] = 1
+    grid[4] = 1
+    root.append(grid)
+
+hidden = displayio.TileGrid(sheet, pixel_shader=colours, width=13, height=10, tile_width=13,
+                            tile_height=13)
+hidden.hidden = True
+root.append(hidden)
+hidden_group = displayio.Group()
+hidden_group.append(displayio.TileGrid(sheet, pixel_shader=colours, width=4, height=4,
+                                       tile_width=13, tile_height=13, default_tile=5))
+hidden_group.hidden = True
+root.append(hidden_group)
+
+text = TextLines(3, x=2, y=84)
+lines = ["Latice ~ {[()]}|", "the quick brown fox jumps over", "0123 !?@#$%^&*_+=<>'\\"`"]
+text.show(lines, highlight=1)
+root.append(text.group)
+shoot()
+
+text.show(lines, highlight=2)
+outer.x = -70
+overlay.y = -20
+shoot()
+"""
+
+CPYTHON = """
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+sys.path.insert(0, "lib")
+import displayio
+import pygame
+from blinka_displayio_pygamedisplay import PyGameDisplay
+
+displayio.release_displays()
+display = PyGameDisplay(width=%d, height=%d, auto_refresh=False)
+
+def shoot():
+    display.refresh()
+    print("frame", pygame.image.tobytes(display._pygame_screen, "RGB").hex())
+""" % (WIDTH, HEIGHT)
+
+MICROPYTHON = """
+import sys
+sys.path.clear()
+sys.path.extend(%r)
+import binascii
+import busdisplay
+
+display = busdisplay.BusDisplay(%d, %d)
+
+def shoot():
+    display.refresh()
+    print("frame", binascii.hexlify(display.pixels).decode())
+""" % (harness.search_path("/"), WIDTH, HEIGHT)
+
+
+def web_files(folder):
+    """``{path in the VM: base64 contents}``: the harness's tree with the page's own modules
+    (``web/*.py``) over the same-named stand-ins, and the font sheet."""
+    files = harness.tree_files()
+    for path in sorted((REPO / "web").glob("*.py")):
+        files["standins/" + path.name] = path
+    files["assets/font.bmp"] = write_font_sheet(Path(folder) / "font.bmp")
+    return {"/" + name: base64.b64encode(Path(path).read_bytes()).decode("ascii")
+            for name, path in files.items()}
+
+
+def run_micropython(code, timeout=300):
+    """``(status, stdout, stderr)`` of ``code`` under the WebAssembly MicroPython, in the web
+    tree at "/"."""
+    with tempfile.TemporaryDirectory(prefix="latice-web-") as folder:
+        files = web_files(folder)
+    job = {"heapsize": harness.WASM_HEAP, "files": files, "base64": True, "code": code}
+    done = subprocess.run(["node", str(harness.RUNNER)], input=json.dumps(job),
+                          capture_output=True, text=True, encoding="utf-8", cwd=REPO,
+                          timeout=timeout, check=False)
+    return done.returncode, done.stdout, done.stderr
+
+
+def frames(out):
+    return [bytes.fromhex(line.split()[1]) for line in out.splitlines()
+            if line.startswith("frame ")]
+
+
+def as_rgb888(frame):
+    """RGB565 little-endian pixels as the page's canvas shows them (Blinka's rule)."""
+    rgb = bytearray()
+    for index in range(0, len(frame), 2):
+        colour = frame[index] | frame[index + 1] << 8
+        rgb += bytes(((colour >> 11) * 255 // 31, (colour >> 5 & 0x3F) * 255 // 63,
+                      (colour & 0x1F) * 255 // 31))
+    return bytes(rgb)
+
+
+def first_difference(ours, theirs):
+    for index in range(0, min(len(ours), len(theirs)), 3):
+        if ours[index:index + 3] != theirs[index:index + 3]:
+            y, x = divmod(index // 3, WIDTH)
+            return "(%d, %d): page %s, simulator %s" % (x, y, ours[index:index + 3].hex(),
+                                                        theirs[index:index + 3].hex())
+    return "lengths %d and %d" % (len(ours), len(theirs))
+
+
+@pytest.fixture(scope="module")
+def simulator_frames():
+    done = subprocess.run([sys.executable, "-c", CPYTHON + SCENE], capture_output=True,
+                          text=True, encoding="utf-8", cwd=REPO, timeout=300, check=False,
+                          env=dict(os.environ, PYTHONPATH=str(REPO)))
+    assert done.returncode == 0, done.stderr[-3000:]
+    return frames(done.stdout)
+
+
+@pytest.fixture(scope="module")
+def page_frames():
+    status, out, err = run_micropython(MICROPYTHON + SCENE)
+    assert status == 0, err[-3000:]
+    return frames(out)
+
+
+def test_the_page_draws_the_scene_as_the_simulator_does(page_frames, simulator_frames):
+    assert len(page_frames) == len(simulator_frames) == 2
+    for ours, theirs in zip(page_frames, simulator_frames):
+        assert len(ours) == WIDTH * HEIGHT * 2
+        rgb = as_rgb888(ours)
+        assert rgb == theirs, first_difference(rgb, theirs)
+
+
+def test_the_scene_shows_what_it_is_made_of(page_frames):
+    """Not a blank screen that both sides agree on: many colours, the text's white and its
+    highlight, and the second frame differs from the first."""
+    import text_view
+
+    first, second = page_frames
+    colours = {first[index:index + 2] for index in range(0, len(first), 2)}
+    assert len(colours) > 40
+    for colour in (text_view.WHITE, text_view.HIGHLIGHT):
+        red, green, blue = colour >> 16, colour >> 8 & 0xFF, colour & 0xFF
+        assert ((red >> 3) << 11 | (green >> 2) << 5 | blue >> 3).to_bytes(2, "little") in colours
+    assert first != second
+
+
+CHANGES = """
+from text_view import TextLines
+import displayio
+
+root = displayio.Group()
+text = TextLines(2)
+text.show(["one", "two"])
+root.append(text.group)
+display.root_group = root
+counts = []
+def note():
+    display.refresh()
+    counts.append(display.drawings)
+
+note()
+note()                         # nothing changed
+text.show(["one", "two"])      # the same text, the same palette
+text.grids[0].hidden = False
+root.x = 0
+note()
+text.show(["one", "twice"])    # a cell
+note()
+text.show(["one", "twice"], highlight=0)  # a palette swapped
+note()
+text.normal[1] = 0x123456      # a colour
+note()
+text.grids[1].hidden = True
+note()
+root.y = 3
+note()
+display.root_group = None      # a new root
+note()
+display.refresh()
+print("drawings", counts, display.refreshes, sum(display.pixels))
+root.scale = 2
+display.root_group = root
+try:
+    display.refresh()
+except NotImplementedError as error:
+    print(error)
+"""
+
+
+def test_refresh_draws_only_after_a_change():
+    status, out, err = run_micropython(MICROPYTHON + CHANGES)
+    assert status == 0, err[-3000:]
+    counts, refused = out.splitlines()
+    assert counts.split() == ["drawings", "[1,", "1,", "1,", "2,", "3,", "4,", "5,", "6,", "7]",
+                              "10", "0"]
+    assert refused == "the page draws groups at scale 1 only, not 2"
+
+
+SPEED = """
+import time
+import displayio
+import adafruit_imageload
+from text_view import TextLines
+
+sheet, colours = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
+                                         palette=displayio.Palette)
+root = displayio.Group()
+board = displayio.TileGrid(sheet, pixel_shader=colours, width=9, height=9, tile_width=13,
+                           tile_height=13, x=40, y=5)
+root.append(board)
+text = TextLines(10, x=2, y=4)
+text.show([("Line %d " % line) * 4 for line in range(10)], highlight=3)
+root.append(text.group)
+display.root_group = root
+display.refresh()
+REPEATS = 40
+start = time.ticks_ms()
+for repeat in range(REPEATS):
+    board[repeat % 81] = repeat % 2 + 1
+    display.refresh()
+elapsed = time.ticks_diff(time.ticks_ms(), start)
+print("redraw_ms %.2f drawings %d" % (elapsed / REPEATS, display.drawings))
+"""
+
+# The page's budget for a whole frame (its median); a full redraw of 260 glyph cells and 81
+# tiles takes a part of it.
+FRAME_BUDGET_MS = 8
+
+
+def test_a_full_redraw_of_text_and_board_fits_the_page_s_frame_budget():
+    status, out, err = run_micropython(MICROPYTHON + SPEED)
+    assert status == 0, err[-3000:]
+    words = out.split()
+    print("full redraw (10 lines of 26 glyphs over a 9 x 9 board): %s ms" % words[1])
+    assert int(words[3]) == 41
+    assert float(words[1]) < FRAME_BUDGET_MS
+
+
+FONT_ERRORS = """
+import terminalio
+
+with open("/damaged.bmp", "wb") as file:
+    file.write(b"BM not a picture")
+for path in ("/missing.bmp", "/damaged.bmp", "/assets/sheet.bmp"):
+    try:
+        terminalio.load_glyphs(path)
+    except (OSError, ValueError) as error:
+        print(type(error).__name__, error)
+glyph = terminalio.FONT.get_glyph(ord("A"))
+print("glyph", glyph.tile_index, glyph.bitmap.width, glyph.bitmap.height)
+"""
+
+
+def test_the_font_sheet_loads_and_a_bad_one_is_named():
+    status, out, err = run_micropython(MICROPYTHON + FONT_ERRORS)
+    assert status == 0, err[-3000:]
+    missing, damaged, wrong, glyph = out.splitlines()
+    assert missing.startswith("OSError cannot read the font sheet /missing.bmp")
+    assert damaged.startswith("ValueError the font sheet /damaged.bmp is damaged")
+    assert wrong.startswith("ValueError the font sheet /assets/sheet.bmp is damaged: "
+                            "expected 570 x 12 pixels in 2 colours")
+    assert glyph == "glyph 33 570 12"
+
+
+def test_the_font_sheet_holds_the_desktop_s_glyphs(tmp_path):
+    import terminalio
+    from PIL import Image
+
+    image = Image.open(write_font_sheet(tmp_path / "font.bmp"))
+    assert image.size == (6 * 95, 12) and image.mode in ("1", "P")
+    for code in (ord("A"), ord("g"), ord("~")):
+        glyph = terminalio.FONT.get_glyph(code).bitmap
+        left = (code - 32) * 6
+        assert any(glyph[x, y] for x in range(6) for y in range(12))
+        assert [[bool(image.getpixel((left + x, y))) for x in range(6)] for y in range(12)] == [
+            [bool(glyph[x, y]) for x in range(6)] for y in range(12)]
