@@ -19,6 +19,8 @@ const FRAME_MS = 20;          // lib/frames.py's frame, for the simulated clock
 const CLOCK_WRAP = 2 ** 29;   // page.step's clock stays a small int in MicroPython
 const HEAP_BYTES = 4 * 1024 * 1024;   // the VM's first heap: it grows on demand
 const SAVE_KEY = "latice.nvm";
+const DAMAGED_KEY = "latice.nvm.damaged";   // a save that could not be read, kept
+const NOTICE_MS = 6000;       // how long a notice stays over the screen
 const LOUDEST = 0.2;          // the oscillator's gain at loudness 100: a small speaker
 const TIMED_FRAMES = 2000;    // how many frames' work times are kept for latice.timings()
 // The simulator's keys (boards/desktop.py); the numbers are page.key's buttons.
@@ -103,9 +105,21 @@ async function start() {
   mp.runPython(`import sys\nsys.path.clear()\nsys.path.extend(${JSON.stringify(drive.path)})`);
   page = mp.pyimport("page");
   const entropy = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
-  page.start(seeds, params.get("kiosk") === "1" ? 1 : 0, savedSlot(), entropy);
+  const kiosk = params.get("kiosk") === "1" ? 1 : 0;
+  const saved = savedSlot();
+  let notice = "";
+  try {
+    page.start(seeds, kiosk, saved, entropy);
+  } catch (error) {
+    if (!saved) throw error;
+    notice = setAside(saved, error);   // the app starts afresh; the bad copy is kept
+    page.start(seeds, kiosk, "", entropy);
+  }
   draw();
-  message.hidden = true;
+  message.hidden = !notice;
+  message.classList.remove("loading");
+  message.textContent = notice;
+  if (notice) setTimeout(() => { message.hidden = true; }, NOTICE_MS);
   if (manualClock) {
     runFrame(0);           // the simulator's first frame, at 0, when it starts
     clock = FRAME_MS;
@@ -168,6 +182,20 @@ function showLights(colours) {
     spot.style.background = "#" + colour;
     spot.style.boxShadow = lit ? `0 0 0.8rem #${colour}` : "none";
   });
+}
+
+// The saved slot this browser holds cannot be read (page.start refused it before using any of
+// it): keep it under another name, where nothing overwrites it, and say so.
+function setAside(saved, error) {
+  console.warn("the saved game in this browser cannot be read:", error.message);
+  try {
+    localStorage.setItem(DAMAGED_KEY, saved);
+    localStorage.removeItem(SAVE_KEY);
+  } catch (storageError) {
+    console.error("the damaged save could not be set aside", storageError);
+  }
+  return `The saved game in this browser could not be read; it is kept as ${DAMAGED_KEY}, ` +
+         "and a new one starts.";
 }
 
 function keep(saved) {

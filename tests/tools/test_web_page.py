@@ -215,6 +215,17 @@ def test_a_saved_game_resumes_after_a_reload(open_page):
     assert unsaved.errors == [] and page.errors == []
 
 
+def test_a_save_the_page_cannot_read_is_set_aside_and_a_new_game_starts(open_page):
+    page = open_page(manual())
+    page.page.evaluate("localStorage.setItem('latice.nvm', 'AAAA')")   # 3 bytes, not 8 KB
+    page.reload()
+    assert page.screen() == "TitleScreen"
+    assert page.page.evaluate("localStorage.getItem('latice.nvm.damaged')") == "AAAA"
+    assert page.page.evaluate("localStorage.getItem('latice.nvm')") is None
+    assert "could not be read" in page.page.inner_text("#message")
+    assert page.errors == []
+
+
 def test_the_kiosk_starts_its_attract_loop(open_page):
     page = open_page(manual("&kiosk=1"))
     steps = parse_script((SCREENS / "kiosk.txt").read_text())
