@@ -22,7 +22,7 @@ const SAVE_KEY = "latice.nvm";
 const DAMAGED_KEY = "latice.nvm.damaged";   // a save that could not be read, kept
 const NOTICE_MS = 6000;       // how long a notice stays over the screen
 const LOUDEST = 0.2;          // the oscillator's gain at loudness 100: a small speaker
-const TIMED_FRAMES = 2000;    // how many frames' work times are kept for latice.timings()
+const TIMED_FRAMES = 100000;  // how many frames' work times are kept for latice.timings()
 // The simulator's keys (boards/desktop.py); the numbers are page.key's buttons.
 const KEYS = { ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3, z: 4, x: 5,
                Enter: 6, Backspace: 7 };

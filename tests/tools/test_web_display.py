@@ -5,7 +5,8 @@
 The page's display (``web/busdisplay.py``) and font (``web/terminalio.py``,
 ``tools/web/font.py``) under the WebAssembly MicroPython: a scene of tiles, text, nested and
 hidden layers and see-through colours comes out pixel for pixel as the desktop simulator
-(Blinka's displayio in pygame) shows it; the display draws only after a change, and fast.
+(Blinka's displayio in pygame) shows it; the display draws only after a change (how fast a
+redraw is, `python -m tools.bench.web` prints).
 """
 
 import base64
@@ -262,46 +263,6 @@ def test_refresh_draws_only_after_a_change():
     assert counts.split() == ["drawings", "[1,", "1,", "1,", "2,", "3,", "4,", "5,", "6,", "7]",
                               "10", "0"]
     assert refused == "the page draws groups at scale 1 only, not 2"
-
-
-SPEED = """
-import time
-import displayio
-import adafruit_imageload
-from text_view import TextLines
-
-sheet, colours = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
-                                         palette=displayio.Palette)
-root = displayio.Group()
-board = displayio.TileGrid(sheet, pixel_shader=colours, width=9, height=9, tile_width=13,
-                           tile_height=13, x=40, y=5)
-root.append(board)
-text = TextLines(10, x=2, y=4)
-text.show([("Line %d " % line) * 4 for line in range(10)], highlight=3)
-root.append(text.group)
-display.root_group = root
-display.refresh()
-REPEATS = 40
-start = time.ticks_ms()
-for repeat in range(REPEATS):
-    board[repeat % 81] = repeat % 2 + 1
-    display.refresh()
-elapsed = time.ticks_diff(time.ticks_ms(), start)
-print("redraw_ms %.2f drawings %d" % (elapsed / REPEATS, display.drawings))
-"""
-
-# The page's budget for a whole frame (its median); a full redraw of 260 glyph cells and 81
-# tiles takes a part of it.
-FRAME_BUDGET_MS = 8
-
-
-def test_a_full_redraw_of_text_and_board_fits_the_page_s_frame_budget():
-    status, out, err = run_micropython(MICROPYTHON + SPEED)
-    assert status == 0, err[-3000:]
-    words = out.split()
-    print("full redraw (10 lines of 26 glyphs over a 9 x 9 board): %s ms" % words[1])
-    assert int(words[3]) == 41
-    assert float(words[1]) < FRAME_BUDGET_MS
 
 
 FONT_ERRORS = """
