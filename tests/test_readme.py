@@ -17,8 +17,8 @@ so the test follows the README's edits.
   status 0, print something, and leave no Python traceback on standard error.
 - Which sh blocks run is decided by their commands (split at ``&&``, ``||``, ``;`` and ``|``):
   a block with a command in ``FRESH_MACHINE`` (``python -m pip``, ``npm``, ``python -m pytest``,
-  ``python -m tools.simulate``) sets up a machine, runs the whole suite or opens a window, and
-  is not run. ``python -m tools.notation`` commands run as written. ``python -m tools.bench.arena``
+  ``python -m tools.simulate``, ``python -m tools.web``) sets up a machine, runs the whole suite,
+  opens a window or serves a page until stopped, and is not run. ``python -m tools.notation`` commands run as written. ``python -m tools.bench.arena``
   commands run with ``--seeds 1`` in place of the README's count (its 200 seeds take half a
   minute), so this checks their command lines and that they report, not their win rates. Any
   other command fails the test until a rule here says how to treat it. Commands quoted in
@@ -42,8 +42,10 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 README = REPO / "README.md"
 FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```[ \t]*$", re.M | re.S)
-# Commands a reader runs once on a fresh machine, or that open a window: never run here.
-FRESH_MACHINE = ("python -m pip", "npm", "python -m pytest", "python -m tools.simulate")
+# Commands a reader runs once on a fresh machine, or that open a window or serve a page:
+# never run here.
+FRESH_MACHINE = ("python -m pip", "npm", "python -m pytest", "python -m tools.simulate",
+                 "python -m tools.web")
 NOTATION = "python -m tools.notation"
 ARENA = "python -m tools.bench.arena"
 ARENA_SEEDS = 1

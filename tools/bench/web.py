@@ -15,9 +15,9 @@ folder, serves it on 127.0.0.1 and prints:
 - a full redraw of the screen (ten lines of text over the board) in the WebAssembly VM under
   Node.js, for comparison.
 
-``--screenshot PATH`` also writes a picture of the whole page during an attract game (README's).
-The budgets (issue-free targets, not asserted): start <= 3 s, frame median <= 8 ms, worst
-<= 40 ms, download <= 2 MB.
+``--screenshot PATH`` also writes a picture of the whole page during an attract game (the
+README's). The budgets are printed beside the figures, never asserted: start <= 3 s, a frame's
+median <= 8 ms and worst <= 40 ms, download <= 2 MB.
 """
 
 import argparse
