@@ -44,6 +44,7 @@ let mp = null;
 let page = null;
 let stopped = false;
 let clock = 0;
+let shownBrightness = 100;
 const workTimes = [];
 
 function fail(error) {
@@ -133,6 +134,7 @@ async function start() {
 function runFrame(now) {
   const began = performance.now();
   if (page.step(now)) draw();
+  showBrightness(page.brightness());
   const lights = page.lights();
   if (lights) showLights(lights);
   sound.play(page.tone(), page.loudness());
@@ -172,6 +174,13 @@ function draw() {
     rgba[to + 3] = 255;
   }
   context.putImageData(image, 0, 0);
+}
+
+// The app dims the backlight after a while without a button, as on a board.
+function showBrightness(percent) {
+  if (percent === shownBrightness) return;
+  shownBrightness = percent;
+  canvas.style.filter = percent >= 100 ? "" : `brightness(${percent}%)`;
 }
 
 function showLights(colours) {

@@ -5,8 +5,9 @@
 The Python side of the web page: the page's JavaScript calls these functions, and nothing
 else. :func:`start` makes the web board (:mod:`boards.web`) and the device's loop
 (``code.Runner``); the page then calls :func:`step` once a frame and reads back what the
-board shows: the picture (:func:`pixels`), the NeoPixels (:func:`lights`), the speaker's note
-(:func:`tone`), the save slot's bytes (:func:`saved`).
+board shows: the picture (:func:`pixels`) and its backlight (:func:`brightness`), the
+NeoPixels (:func:`lights`), the speaker's note (:func:`tone`), the save slot's bytes
+(:func:`saved`).
 
 Buttons come in through :func:`key`, numbered 0 to 7 as :data:`BUTTONS` lists them, and go
 into the PyBadge's key scanner as its shift register would report them.
@@ -132,6 +133,11 @@ def saved():
         return ""
     _erases = nvm.erases
     return binascii.b2a_base64(nvm._data).decode().strip()
+
+
+def brightness():
+    """The backlight, 0 to 100: the app dims it after a while without a button."""
+    return int(board.DISPLAY.brightness * 100)
 
 
 def restart_asked():
