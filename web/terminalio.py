@@ -5,7 +5,8 @@
 ``FONT``: the built-in 6 x 12 font (printable ASCII), with the glyphs the desktop's
 ``terminalio.FONT`` draws, read from ``assets/font.bmp`` (``tools/web/font.py`` writes it:
 95 glyphs side by side, the tile of character ``c`` is ``ord(c) - 32``), so that text in the
-page is the simulator's pixel for pixel.
+page is the simulator's pixel for pixel. (The app writes no text through a ``Terminal``: the
+page has none.)
 """
 
 import adafruit_imageload
@@ -39,13 +40,3 @@ def load_glyphs(path=FONT_FILE):
 
 FONT = fontio.BuiltinFont(load_glyphs(), WIDTH, HEIGHT, CHARACTERS)
 
-
-class Terminal:
-    """Text written to a tile grid: here it goes nowhere."""
-
-    def __init__(self, scroll_area, font, *, status_bar=None):
-        self.scroll_area = scroll_area
-        self.font = font
-
-    def write(self, buf):
-        return len(buf)

@@ -23,18 +23,9 @@ class BusDisplay:
 
     @root_group.setter
     def root_group(self, group):
-        """As on a device: a group that is already in another group cannot be shown."""
         import displayio
 
-        if group is self._root:
-            return
-        if group is not None:
-            if displayio._layer_in_group(group):
-                raise ValueError("Group already used")
-            displayio._set_in_group(group, True)
-        if self._root is not None:
-            displayio._set_in_group(self._root, False)
-        self._root = group
+        self._root = displayio._shown(self._root, group)
 
     def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
         self.refreshes += 1

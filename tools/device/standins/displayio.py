@@ -451,6 +451,20 @@ def _set_in_group(layer, value):
         layer._set_flag(_IN_GROUP, value)
 
 
+def _shown(shown, group):
+    """What a display shows once its ``root_group`` is set to ``group`` in place of
+    ``shown``. As on a device, a group that is already in another group cannot be shown."""
+    if group is shown:
+        return shown
+    if group is not None:
+        if _layer_in_group(group):
+            raise ValueError("Group already used")
+        _set_in_group(group, True)
+    if shown is not None:
+        _set_in_group(shown, False)
+    return group
+
+
 class Group:
     """Layers (Groups and TileGrids) drawn in order, at an offset and a scale. A layer lives
     in one group at a time (or is a display's root group)."""
