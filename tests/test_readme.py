@@ -17,12 +17,13 @@ so the test follows the README's edits.
   status 0, print something, and leave no Python traceback on standard error.
 - Which sh blocks run is decided by their commands (split at ``&&``, ``||``, ``;`` and ``|``):
   a block with a command in ``FRESH_MACHINE`` (``python -m pip``, ``npm``, ``python -m pytest``,
-  ``python -m tools.simulate``, ``python -m tools.web``) sets up a machine, runs the whole suite,
-  opens a window or serves a page until stopped, and is not run. ``python -m tools.notation``
-  commands run as written. ``python -m tools.bench.arena`` commands run with ``--seeds 1`` in
-  place of the README's count (its 200 seeds take half a minute), so this checks their command lines and that they report, not their win rates. Any
-  other command fails the test until a rule here says how to treat it. Commands quoted in
-  running text (single backquotes) are not run.
+  ``python -m tools.simulate``, ``python -m tools.web``) sets up a machine, runs the whole
+  suite, opens a window or serves a page until stopped, and is not run. ``python -m
+  tools.notation`` commands run as written. ``python -m tools.bench.arena`` commands run with
+  ``--seeds 1`` in place of the README's count (its 200 seeds take half a minute), so this
+  checks their command lines and that they report, not their win rates. Any other command fails
+  the test until a rule here says how to treat it. Commands quoted in running text (single
+  backquotes) are not run.
 - Every block runs with standard output buffered (Python's default on a pipe) and unbuffered
   (``PYTHONUNBUFFERED=1``, which many containers and CI runners set). A block with a pipe runs
   ``PIPE_RUNS`` times in each: in ``legal "$P" | head -3`` head may close the pipe before the
