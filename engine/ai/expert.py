@@ -114,16 +114,17 @@ class ExpertPlayer(HardPlayer):
         seat = game.to_move
         key = bytes(game.board) + bytes(game.rack()) + bytes(
             [min(game.sunstones[seat], 255), min(game.halfstones[seat], 255)])
-        found = self.found
+        found = self.found   # best first; (value, key, line) keys differ, so a tie is ordered by
+        #                      the key, the same on every VM (MicroPython's sort is not stable)
         for index in range(len(found)):
             if found[index][1] == key:
                 if value > found[index][0]:
                     found[index] = (value, key, self.path + [END])
-                    found.sort(key=_first, reverse=True)
+                    found.sort(reverse=True)
                 return
         if len(found) < self.keep or value > found[-1][0]:
             found.append((value, key, self.path + [END]))
-            found.sort(key=_first, reverse=True)
+            found.sort(reverse=True)
             if len(found) > self.keep:
                 found.pop()
 
@@ -311,10 +312,6 @@ def has_wind(game):
 def _is_buy(action):
     """A bought move, not used yet: ending the turn there only wastes the stones."""
     return action == BUY_HALFSTONES or action == BUY_SUNSTONE
-
-
-def _first(entry):
-    return entry[0]
 
 
 def _best(scored):

@@ -79,14 +79,12 @@ class HardPlayer(Player):
             return buys
         places, shifts = scored_actions(game)
         self.spend(len(shifts) // SHIFTS_PER_UNIT)
-        places.sort(key=_score, reverse=True)
-        shifts.sort(key=_score, reverse=True)
+        # Best quick score first, ties to the higher action: (score, action) pairs are all
+        # different, so the order is the same on every VM (MicroPython's sort is not stable).
+        places.sort(reverse=True)
+        shifts.sort(reverse=True)
         # From the fourth step on, one placement: so longer chains fit the budget.
         keep = self.wide if depth == 0 else self.narrow if depth < 3 else 1
         return [action for _, action in shifts[:self.winds]] + [
             action for _, action in places[:keep]]
-
-
-def _score(scored):
-    return scored[0]
 
