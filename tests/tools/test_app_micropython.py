@@ -85,13 +85,15 @@ def test_every_screen_s_live_heap_is_within_the_budget(wasm_game):
 @pytest.mark.slow
 def test_a_whole_tactic_tiles_game_passes_within_the_same_budget(wasm_tactic_game):
     """Tactic Tiles from the title: a 3-seat game saved, resumed and played to its end, its
-    code loaded in place of Latice's game (measured 91.4 KB at its peak, on its menu)."""
+    code loaded in place of Latice's game. It peaks while that code is loaded (measured 83.0 KB,
+    on the over screen both games share)."""
     assert wasm_tactic_game.problems() == [], problems_text(wasm_tactic_game)
     shots = dict(wasm_tactic_game.shot_texts())
     assert "Resume saved game" in shots["tactic-saved"] and "Game saved" in shots["tactic-saved"]
     assert "Seat 1: 0 points" in shots["tactic-game"]
     assert wasm_tactic_game.figures["peak"] <= SCREEN_BUDGET, wasm_tactic_game.figures
-    assert wasm_tactic_game.text["peak_screen"].startswith("Tactic")
+    assert wasm_tactic_game.text["peak_screen"] in ("TacticSetup", "TacticScreen", "TacticMenu",
+                                                     "OverScreen")
 
 
 @pytest.mark.slow
