@@ -8,17 +8,17 @@ in the simulator, each shot equal to its picture there pixel for pixel."""
 import base64
 import json
 import random
-import shutil
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from app import DIM_AFTER_MS
 from tools.simulate import PRESS_MS, parse_script
 from tools.web import __main__ as command
+from tools.web import browser as browser_tools
 from tools.web import site
 
 REPO = Path(__file__).resolve().parents[2]
@@ -30,8 +30,6 @@ SEED = 7               # the seed docs/screens/*.txt name: the simulator's --see
 GAME_SEEDS = 16        # more games than any test plays
 LOAD_MS = 30000        # the most a page may take to start
 FRAMES_MS = 120000     # the most one batch of frames may take (a stuck page fails here)
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 # The script's buttons as the simulator's keys (boards/desktop.py), as Playwright names them.
 KEYS = {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft", "right": "ArrowRight",
         "a": "z", "b": "x", "start": "Enter", "select": "Backspace"}
@@ -45,26 +43,17 @@ def simulator_seeds():
 
 @pytest.fixture(scope="module")
 def site_url(tmp_path_factory):
-    folder = site.build(tmp_path_factory.mktemp("web"))
-    httpd = site.server(folder, 0)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield "http://127.0.0.1:%d/index.html" % httpd.server_address[1]
-    httpd.shutdown()
-    httpd.server_close()
+    with browser_tools.serving(site.build(tmp_path_factory.mktemp("web"))) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser():
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("no chromium on the PATH: run `python -m tools.web --install-browser`")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+    try:
+        with browser_tools.launched() as launched:
+            yield launched
+    except browser_tools.BrowserMissing as error:
+        pytest.fail(str(error))
 
 
 class Page:
@@ -236,6 +225,17 @@ def test_the_kiosk_starts_its_attract_loop_at_once(open_page):
     playing = page.picture()
     page.wait(2000)        # the computers play on by themselves
     assert page.screen() == "GameScreen" and page.picture() != playing
+    assert page.errors == []
+
+
+def test_the_screen_dims_after_a_minute_without_a_button_and_a_press_lights_it(open_page):
+    page = open_page(manual())
+    screen_filter = "document.getElementById('screen').style.filter"
+    assert page.page.evaluate(screen_filter) == ""
+    page.wait(DIM_AFTER_MS + 1000)
+    assert page.page.evaluate(screen_filter) == "brightness(10%)"   # boards/device.py's dim
+    page.press("down")
+    assert page.page.evaluate(screen_filter) == ""
     assert page.errors == []
 
 
