@@ -68,6 +68,7 @@ class App:
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
+        self.title_line = -1  # the title's line, kept while the screen it picked is on show
         self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
         self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
         if self.kiosk_asked or self.settings.kiosk:
@@ -190,7 +191,9 @@ class App:
             self.room = None
 
     def game_starts(self):
-        """A game is about to load its code: into the block kept for it."""
+        """A game is about to load its code: into the block kept for it. The title after it
+        starts afresh, not on the line that led to the game."""
+        self.title_line = -1
         if self.room is not None:
             self.room = None
             gc.collect()

@@ -73,7 +73,7 @@ class GameMenu(Menu):
         if not save(self.app):
             self.app.title("Could not save the game")
         else:
-            self.app.title("Saved from the turn's start" if restarted else "Game saved")
+            self.app.title("Saved at the turn's start" if restarted else "Game saved")
 
     def abandon(self):
         from save_slot import clear

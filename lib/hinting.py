@@ -3,14 +3,17 @@
 ====================================================
 
 A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
-seat to move, shown with the cursor on its square and its tile picked, and said in words;
-Select again plays it. Loaded for the moment of the hint only, with the player that finds it.
+seat to move, shown with the cursor on its square and its tile picked, and said in words that
+put what and where first ("e5: Red Bird", "wind: c3 to c4"), so the message line shows them at
+once before it scrolls on to "Select: play it"; Select again plays it. Loaded for the moment
+of the hint only, with the player that finds it.
 """
 
 from unload import unload
-from words import plan_words
+from words import plan_words, tile_name
 
 from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
+from engine.squares import square_name
 from engine.tiles import WIND
 
 
@@ -34,5 +37,9 @@ def show_hint(screen):
                 break
         screen.cursor = to_square(action) if kind == PLACE else from_square(action)
         screen.board_view.move_cursor(screen.cursor)   # the whole screen is redrawn below
-    screen.redraw("Hint: %s. Select: play it" % plan_words(action))
+    if kind == PLACE:   # the square first: a tile's name may take the line's other 15 places
+        words = square_name(screen.cursor) + ": " + tile_name(tile)
+    else:
+        words = plan_words(action)
+    screen.redraw(words + ". Select: play it")
     screen.hinted = action

@@ -19,10 +19,11 @@ from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, PLACE, SHIFT, action_ki
 
 TURNS_PER_LESSON = 4   # the player's turns a lesson waits for its chance before moving on
 
-# (heading, what to try: the message line's reminder). Lesson n's page (from 1) is the section
+# (heading, what to try: the message line's reminder, at most its 19 places so that it is read
+# at once without scrolling). Lesson n's page (from 1) is the section
 # "lesson n" of assets/texts.txt (:mod:`text_pages`); it must fit 8 lines.
 LESSONS = (
-    ("Learn to play", "Try: a tile on the moon"),
+    ("Learn to play", "Try: a tile on moon"),
     ("Matching", "Try: match a tile"),
     ("Stones", "Try: a double"),
     ("Sun squares", "Try: a sun square"),

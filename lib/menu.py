@@ -41,16 +41,17 @@ class Menu(Screen):
     :param str title: the first line
     :param list items: the :class:`Item` s
     :param back: what B does (a function), if anything
-    :param str footer: the last line, if any (the chosen item's ``explain``, if it has one)"""
+    :param str footer: the last line, if any (the chosen item's ``explain``, if it has one)
+    :param int choice: the index of the item chosen first"""
 
-    def __init__(self, app, title, items, back=None, footer=""):
+    def __init__(self, app, title, items, back=None, footer="", choice=0):
         self.lines = app.page
         self.group = app.page.group
         self.title = title
         self.items = items
         self.back = back
         self.footer = footer
-        self.choice = 0
+        self.choice = choice
         self.asking = -1   # the index of the item whose confirm question is shown
         self.draw()
 

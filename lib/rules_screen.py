@@ -2,7 +2,8 @@
 `rules_screen`
 ====================================================
 
-The rules in short, a page at a time: up and down turn pages, B goes back. The text is read
+The rules in short, a page at a time: every arrow turns a page (up and left back, down and
+right on), A turns on and leaves from the last page, B goes back. The text is read
 from ``assets/texts.txt`` a page at a time (:mod:`text_pages`); a file that cannot be read
 puts its error on the page instead.
 """
@@ -44,8 +45,12 @@ class RulesScreen(Screen):
         except OSError as error:
             shown = wrap(str(error))[:self.page_lines]
             self.page, self.pages = 0, 1
-        footer = "Any button: play!" if self.page_ms else "page %d/%d  B: back" % (
-            self.page + 1, self.pages)
+        if self.page_ms:
+            footer = "Any button: play!"
+        elif self.page + 1 < self.pages:
+            footer = "< %d/%d >  A: next  B: back" % (self.page + 1, self.pages)
+        else:
+            footer = "< %d/%d >  A, B: back" % (self.page + 1, self.pages)
         self.lines.show(shown + [""] * (self.page_lines - len(shown)) + [footer],
                         highlight=self.page_lines if self.page_ms else -1)
 
@@ -63,9 +68,10 @@ class RulesScreen(Screen):
             self.draw()
 
     def handle(self, button, kind):
-        if button == buttons.DOWN:
+        last = self.page + 1 >= self.pages
+        if button in (buttons.DOWN, buttons.RIGHT) or (button == buttons.A and not last):
             self.page = min(self.page + 1, self.pages - 1)
-        elif button == buttons.UP:
+        elif button in (buttons.UP, buttons.LEFT):
             self.page = max(self.page - 1, 0)
         elif button in (buttons.B, buttons.A) and kind == buttons.PRESS:
             self.back()

@@ -5,6 +5,9 @@
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
 game), Tactic Tiles (the second game), rules, the computer's pace, the settings and the
 diagnostics, under a banner of tiles from the sprite sheet with the game's name in the middle.
+The cursor starts on "Resume saved game" when a game is saved, and comes back to the line
+that was picked when its screen returns to the title without a game in between (the rules,
+the settings, the diagnostics, a setup left with B).
 """
 
 import sprites
@@ -25,7 +28,7 @@ class TitleScreen(Menu):
         self.app = app
         from save_slot import DAMAGED, LATICE, TACTIC, state
 
-        what, writes, problem = state(app)
+        what, _, problem = state(app)
         problem = problem if what == DAMAGED else ""
         items = [Item("New game", app.setup)]
         if what in (LATICE, TACTIC):
@@ -39,12 +42,20 @@ class TitleScreen(Menu):
         items.append(Item("Diagnostics", app.diagnostics))
         if problem:
             app.hardware.log("save: " + problem)
-        footer = message or problem or "saves written: %d" % writes
-        super().__init__(app, NAME, items, footer=footer[:COLUMNS])
+        choice = app.title_line   # the line picked last, if its screen came back here
+        app.title_line = -1
+        if not 0 <= choice < len(items):
+            choice = 1 if what in (LATICE, TACTIC) else 0   # on "Resume saved game"
+        footer = message or problem or "A: choose"
+        super().__init__(app, NAME, items, footer=footer[:COLUMNS], choice=choice)
         self.banner = app.art.grid(len(BANNER), 1, 0, -2)   # over the page's first line
         for cell, sprite in enumerate(BANNER):
             self.banner[cell, 0] = sprite
         self.group.insert(0, self.banner)   # under the text
+
+    def picked(self, pick):
+        self.app.title_line = self.choice   # for the title that the picked screen brings back
+        pick()
 
     def hidden(self):
         self.group.remove(self.banner)   # the page is shared: the next screen shows it bare

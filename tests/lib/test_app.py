@@ -42,6 +42,8 @@ def start_game(simulator, kinds):
     """From the title, set up seats with these kinds and start."""
     app = simulator.app
     app.pace = FAST
+    while item_text(app.screen.items[app.screen.choice]) != "New game":   # (first, or Resume)
+        simulator.press(buttons.UP)
     simulator.press(buttons.A)                      # New game
     choose_seats(simulator, app.screen, kinds)
     simulator.press(buttons.UP, len(kinds) + 1)     # back to "Seats", then up to "Start"
@@ -107,8 +109,7 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
     del simulator
     again = Simulator(save)
     assert screen_name(again) == "TitleScreen" and in_use(again.app)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)                            # Resume
+    again.press(buttons.A)                            # Resume, where the cursor starts
     assert screen_name(again) == "HandoffScreen"
     assert position_text(again.app.session.game) == saved
     assert state(again.app)[1] == writes
@@ -367,8 +368,7 @@ def test_a_game_resumed_on_a_computer_s_turn_goes_on_with_the_computer(tmp_path)
     simulator.press(buttons.A)                        # ... and ends the turn: saved
     assert simulator.app.session.is_computer_turn()
     again = Simulator(save, seed=3)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)                            # Resume
+    again.press(buttons.A)                            # Resume, where the cursor starts
     assert screen_name(again) == "GameScreen" and again.app.screen.mode == "computer"
 
 
@@ -388,8 +388,7 @@ def test_start_on_the_hand_off_saves_the_game_and_resume_comes_back_to_that_hand
     simulator.press(buttons.START)
     assert screen_name(simulator) == "TitleScreen"
     again = Simulator(save, seed=5)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)                            # Resume
+    again.press(buttons.A)                            # Resume, where the cursor starts
     assert screen_name(again) == "HandoffScreen"
     assert position_text(again.app.session.game) == waiting   # the computer's turn is kept
     assert again.app.page.texts[0] == "Seat 3, your turn"
@@ -457,8 +456,7 @@ def test_save_and_quit_mid_turn_saves_the_turn_s_start_so_nothing_is_lost_to_und
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TitleScreen"
     again = Simulator(save, seed=5)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)                            # Resume
+    again.press(buttons.A)                            # Resume, where the cursor starts
     assert position_text(again.app.session.game) == turn_start
 
 

@@ -44,7 +44,7 @@ def learn(tmp_path):
 def test_a_lesson_done_brings_the_next_page_at_the_player_s_next_turn():
     lessons = Lessons()
     assert lessons.page_due() and lessons.lesson == 0        # the first page, before any turn
-    assert lessons.reminder() == "Try: a tile on the moon"
+    assert lessons.reminder() == "Try: a tile on moon"
     lessons.on_change(FakeChange(1, place(0x11, MOON)))    # the other seat's tile teaches nothing
     assert not lessons.page_due() and lessons.lesson == 0
     lessons.on_change(FakeChange(0, place(0x11, MOON)))
@@ -107,7 +107,7 @@ def test_the_guided_game_shows_every_lesson_in_order_and_plays_to_the_end(tmp_pa
         frames += 1
         assert frames < 200000, "the guided game did not end"
     assert headings == [lesson[0] for lesson in LESSONS]
-    assert reminders[0] == "Try: a tile on the moon"
+    assert reminders[0] == "Try: a tile on moon"
     assert app.page.texts[0].endswith("!")          # who won
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TitleScreen" and app.lessons is None
@@ -118,7 +118,7 @@ def test_the_guided_game_can_be_left_from_its_menu(tmp_path):
     app = simulator.app
     simulator.press(buttons.A)                        # the first lesson read: the board
     assert screen_name(simulator) == "GameScreen"
-    assert app.game_screen.message.text == "Try: a tile on the moon"
+    assert app.game_screen.message.text == "Try: a tile on moon"
     simulator.press(buttons.START)
     while item_text(app.screen.items[app.screen.choice]) != "Abandon game":
         simulator.press(buttons.DOWN)

@@ -284,7 +284,6 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     assert app.page.texts[-1] == "A: next game"
     # A power cut here: the next game was saved when the last one ended.
     again = Simulator(str(tmp_path / "save.bin"), seed=12)
-    again.press(buttons.DOWN)
     assert item_text(again.app.screen.items[again.app.screen.choice]) == "Resume saved game"
     again.press(buttons.A)
     app = again.app

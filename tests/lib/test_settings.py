@@ -102,7 +102,8 @@ def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
     save_game(app)
     again = Simulator(save, seed=3)
     assert again.app.settings.played == [1, 0, 1, 1] and again.app.settings.won == [0, 0, 1, 0]
-    again.press(buttons.A)                                      # New game
+    again.press(buttons.UP)
+    again.press(buttons.A)                                      # New game, above Resume
     assert again.app.screen.seats == 3 and again.app.screen.kinds[:3] == [
         "human", "medium", "hard"]
 

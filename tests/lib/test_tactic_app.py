@@ -189,8 +189,7 @@ def test_save_and_quit_then_resume_from_the_title(tmp_path):
     assert not [name for name in sys.modules if name.startswith("engine.tactic")]
     again = Simulator(save_path, seed=7)                # as after power-off
     assert "Resume saved game" in again.app.page.texts[2]
-    again.press(buttons.DOWN)
-    again.press(buttons.A)
+    again.press(buttons.A)                              # Resume: the cursor is on it
     assert screen_name(again) == "TacticScreen"
     assert position_text(again.app.screen.game) == saved
     assert again.app.screen.kinds == ["human", "easy", "greedy"]
@@ -227,7 +226,8 @@ def test_the_write_counter_goes_on_whichever_game_writes_and_diagnostics_shows_i
     what, tactic_writes, _ = state(app)
     assert what == TACTIC and tactic_writes >= 1
     assert app.page.texts[-1] == "Game saved"
-    simulator.press(buttons.A)                          # New game (Latice)
+    simulator.press(buttons.UP)
+    simulator.press(buttons.A)                          # New game (Latice), above Resume
     simulator.press(buttons.A, 2)                       # Start, asked, then confirmed
     assert screen_name(simulator) == "HandoffScreen"
     simulator.press(buttons.START)                      # save and quit from the hand-off
@@ -249,7 +249,8 @@ def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):
     simulator.press(buttons.START)
     simulator.press(buttons.DOWN, 2)                    # Save and quit
     simulator.press(buttons.A)
-    simulator.press(buttons.A)                          # New game (Latice)
+    simulator.press(buttons.UP)
+    simulator.press(buttons.A)                          # New game (Latice), above Resume
     simulator.press(buttons.A)                          # Start
     assert simulator.app.screen.confirming
     simulator.press(buttons.B)

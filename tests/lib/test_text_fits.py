@@ -8,8 +8,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from pathlib import Path  # noqa: E402
 
+import buttons  # noqa: E402
 import pytest  # noqa: E402
 import text_view  # noqa: E402
+from menu import item_text  # noqa: E402
 from test_app import play_until_over, start_game  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
@@ -77,3 +79,60 @@ def test_a_message_that_fits_stays_still():
     for now in range(0, 5000, 20):
         line.tick(now)
         assert line.line.texts[0] == "Seat 1: your turn"
+
+
+def test_the_title_shows_the_message_it_is_given_whole_after_save_and_quit(tmp_path,
+                                                                          monkeypatch):
+    from app import App
+
+    given = []
+    title = App.title
+
+    def title_and_note(app, message=""):
+        given.append(message)
+        title(app, message)
+
+    monkeypatch.setattr(App, "title", title_and_note)
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["human", "human"])
+    simulator.run_script(parse_script("a\nselect 2\nstart"))   # a tile played, then the menu
+    menu = simulator.app.screen
+    while item_text(menu.items[menu.choice]) != "Save and quit":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    assert type(simulator.app.screen).__name__ == "TitleScreen"
+    assert given[-1] and simulator.app.page.texts[-1] == given[-1]
+
+
+def test_learn_to_play_s_first_reminder_is_on_the_message_line_whole_at_once(tmp_path):
+    from art import MESSAGE_CHARS
+    from lessons import LESSONS
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.run_script(parse_script("down\na\na"))   # Learn to play; its first page read
+    message = simulator.app.game_screen.message
+    assert message.text == LESSONS[0][1] and message.line.texts[0] == message.text
+    assert all(len(reminder) <= MESSAGE_CHARS for _, reminder in LESSONS if reminder)
+
+
+@pytest.mark.parametrize("tile, square, to", [("Pf", "e5", ""), ("Yd", "i9", ""),
+                                              ("W", "c3", "c4")])
+def test_a_hint_s_tile_and_square_are_on_the_message_line_at_once(tmp_path, monkeypatch, tile,
+                                                                   square, to):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["human", "human"])
+    simulator.run_script(parse_script("a"))             # past the hand-off
+    from words import tile_name
+
+    import engine.ai.hint   # (after the title, which lets the game's code go)
+    from engine.actions import place, shift
+    from engine.squares import parse_square
+    from engine.tiles import parse_tile
+
+    action = (shift(parse_square(square), parse_square(to)) if to
+              else place(parse_tile(tile), parse_square(square)))
+    monkeypatch.setattr(engine.ai.hint, "hint", lambda game: action)
+    simulator.run_script(parse_script("select"))        # the hint
+    shown = simulator.app.game_screen.message.line.texts[0]
+    words = [square, to, "wind"] if to else [square, tile_name(parse_tile(tile))]
+    assert all(word in shown for word in words), shown

@@ -18,7 +18,7 @@ from menu import item_text  # noqa: E402
 from test_app import screen_name  # noqa: E402
 from text_pages import beside, read_page  # noqa: E402
 from text_view import COLUMNS, wrap  # noqa: E402
-from tools.simulate import Simulator  # noqa: E402
+from tools.simulate import Simulator, parse_script  # noqa: E402
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 TEXTS = ASSETS / "texts.txt"
@@ -159,9 +159,9 @@ def test_rules_that_cannot_be_read_say_why_on_the_screen_and_b_still_goes_back(t
                                                                               error):
     simulator = simulator_with(tmp_path, texts)
     shown = open_rules(simulator)
-    assert error in " ".join(shown) and shown[-1] == "page 1/1  B: back"
+    assert error in " ".join(shown) and shown[-1] == "< 1/1 >  A, B: back"
     simulator.press(buttons.DOWN)                     # no page to turn to
-    assert simulator.app.page.texts[-1] == "page 1/1  B: back"
+    assert simulator.app.page.texts[-1] == "< 1/1 >  A, B: back"
     simulator.press(buttons.B)
     assert screen_name(simulator) == "TitleScreen"
 
@@ -169,7 +169,7 @@ def test_rules_that_cannot_be_read_say_why_on_the_screen_and_b_still_goes_back(t
 def test_the_rules_read_from_the_file_beside_the_sheet(tmp_path):
     simulator = simulator_with(tmp_path, "[rules latice]\nOur own rules.\n")
     assert open_rules(simulator)[:2] == ["Our own rules.", ""]
-    assert simulator.app.page.texts[-1] == "page 1/1  B: back"
+    assert simulator.app.page.texts[-1] == "< 1/1 >  A, B: back"
 
 
 def test_a_lesson_that_cannot_be_read_says_why_and_the_game_goes_on(tmp_path):
@@ -183,3 +183,23 @@ def test_a_lesson_that_cannot_be_read_says_why_and_the_game_goes_on(tmp_path):
     assert "cannot read" in " ".join(app.page.texts[1:-1])
     simulator.press(buttons.A)
     assert screen_name(simulator) == "GameScreen"
+
+
+def test_the_rules_turn_with_every_arrow_and_a_and_the_footer_says_how(tmp_path):
+    simulator = simulator_with(tmp_path, "[rules latice]\n" + "\n".join(
+        "Line %d." % number for number in range(2 * RULES_LINES + 1)) + "\n")   # 3 pages
+    open_rules(simulator)
+    app = simulator.app
+    pages = []
+    for line in ("right", "a", "left", "up", "down", "down"):
+        simulator.run_script(parse_script(line))
+        pages.append((app.page.texts[0], app.page.texts[-1]))
+    assert pages == [("Line %d." % (RULES_LINES * page), footer) for page, footer in (
+        (1, "< 2/3 >  A: next  B: back"), (2, "< 3/3 >  A, B: back"),
+        (1, "< 2/3 >  A: next  B: back"), (0, "< 1/3 >  A: next  B: back"),
+        (1, "< 2/3 >  A: next  B: back"), (2, "< 3/3 >  A, B: back"))]
+    assert all(len(footer) <= COLUMNS for _, footer in pages)
+    simulator.run_script(parse_script("right"))       # no page past the last
+    assert app.page.texts[0] == "Line %d." % (2 * RULES_LINES)
+    simulator.run_script(parse_script("a"))           # A on the last page: back
+    assert screen_name(simulator) == "TitleScreen"

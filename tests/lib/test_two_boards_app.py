@@ -80,8 +80,7 @@ def test_a_whole_8_seat_game_plays_saves_and_ends_on_one_page(tmp_path):
     simulator.press(buttons.START)                  # the hand-off's Start saves and quits
     assert screen_name(simulator) == "TitleScreen"
     resumed = Simulator(str(tmp_path / "save.bin"))
-    resumed.press(buttons.DOWN)
-    resumed.press(buttons.A)                        # Resume saved game
+    resumed.press(buttons.A)                        # Resume saved game: the cursor is on it
     assert position_text(resumed.app.session.game) == before
     assert resumed.app.session.kinds == EIGHT
     resumed.app.pace = 2

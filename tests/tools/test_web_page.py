@@ -200,8 +200,7 @@ def test_a_saved_game_resumes_after_a_reload(open_page):
     page.reload()
     assert page.screen() == "TitleScreen"
     assert page.picture() != fresh_title   # it offers "Resume saved game"
-    page.press("down")
-    page.press("a")
+    page.press("a")        # Resume: the cursor is on it
     assert page.screen() == "HandoffScreen"
     assert deal_the_rack(page) == dealt
     assert unsaved.errors == [] and page.errors == []
