@@ -18,7 +18,7 @@ import gc
 import os
 
 import displayio
-from adafruit_ticks import ticks_diff
+from adafruit_ticks import ticks_add, ticks_diff
 
 import buttons
 from art import Art
@@ -237,12 +237,18 @@ class App:
         if self.screen is not self.game_screen:
             clock.stop()   # the hand-off, the menu, the rules: the time stands still
             return
-        seat = self.session.game.to_move
+        session = self.session
+        seat = session.game.to_move
         if clock.run(seat, now):
-            if clock.per_turn:
-                self.session.apply(self.session.rules.END)   # as if end was played
+            if clock.per_turn:   # as if end was played; said on the next hand-off ...
+                session.apply(session.rules.END, "ran out of time")
+                screen = self.game_screen
+                if self.screen is screen and not session.game.is_over():
+                    screen.start_turn()   # ... and on the board, before the next seat plays
+                    screen.redraw("Seat %d: out of time" % session.number(seat))
+                    self.computer_turns.next_time = ticks_add(now, 2000)   # time to read it
             else:
-                self.game_over("time", [other for other in range(len(self.session.kinds))
+                self.game_over("time", [other for other in range(len(session.kinds))
                                         if other != seat])
 
     def read_settings(self):

@@ -213,12 +213,30 @@ def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_pa
     later(simulator, 1000)
     assert game.to_move == 1 and len(game.racks[0]) == 5   # drawn back up to five
     assert app.session.actions[-1] == END and screen_name(simulator) == "HandoffScreen"
+    assert app.page.texts[2] == "Seat 1:"                # its tile, then why its turn ended
+    assert app.page.texts[4:6] == [" ran out of time", ""]
     later(simulator, 120000)                            # the hand-off does not count
     simulator.press(buttons.A)
     rack = bytes(game.racks[1])
     later(simulator, 60000)                             # seat 2 made no move: a pass
     assert app.session.actions[-1] == END and game.to_move == 0
     assert game.passes == 1 and bytes(game.racks[1]) == rack
+
+
+def test_a_turn_the_timer_ends_is_said_on_the_board_before_the_computer_plays(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "easy"], control=TURN_TIMER)
+    app = simulator.app
+    assert screen_name(simulator) == "GameScreen"        # one human: no hand-off
+    later(simulator, 60000)                              # no move: the timer passes for seat 1
+    game = app.session.game
+    assert game.to_move == 1 and game.passes == 1
+    message = app.game_screen.message
+    assert message.text == "Seat 1: out of time"
+    played = len(app.session.actions)
+    simulator.wait(1500)                                 # time to read it: nothing played yet
+    assert message.text == "Seat 1: out of time" and len(app.session.actions) == played
+    simulator.wait(3000)
+    assert len(app.session.actions) > played             # then the computer plays
 
 
 def test_a_turn_ended_by_the_timer_while_a_computer_thinks_ends_its_thinking():
