@@ -18,7 +18,7 @@ import gc
 import os
 
 import displayio
-from adafruit_ticks import ticks_diff
+from adafruit_ticks import ticks_add, ticks_diff
 
 import buttons
 from art import Art
@@ -218,13 +218,19 @@ class App:
 
     def next_turn(self):
         """A computer's turn plays on the game screen; a human's starts with the hand-off
-        in a game that tells what happened."""
-        if self.session.is_computer_turn() or not self.session.rules.TELLS_WHAT_HAPPENED:
+        in a game that tells what happened, when others may be looking on. A player alone
+        has nobody to hide the rack from and saw the computers play: straight to the board
+        (but a resumed game opens on the hand-off)."""
+        session = self.session
+        if session.is_computer_turn() or not session.rules.TELLS_WHAT_HAPPENED:
             self.show(self.game_screen)
         elif self.lessons is not None and self.lessons.page_due():
             from lessons import LessonScreen
 
             self.show(LessonScreen(self, self.lessons))   # in place of the hand-off
+        elif len(session.humans()) == 1 and (session.actions or session.seed is not None):
+            del session.log[:]   # no hand-off will tell it (nor let it go)
+            self.show(self.game_screen)
         else:
             self.handoff()
 
@@ -234,12 +240,18 @@ class App:
         if self.screen is not self.game_screen:
             clock.stop()   # the hand-off, the menu, the rules: the time stands still
             return
-        seat = self.session.game.to_move
+        session = self.session
+        seat = session.game.to_move
         if clock.run(seat, now):
-            if clock.per_turn:
-                self.session.apply(self.session.rules.END)   # as if end was played
+            if clock.per_turn:   # as if end was played; said on the next hand-off ...
+                session.apply(session.rules.END, "ran out of time")
+                screen = self.game_screen
+                if self.screen is screen and not session.game.is_over():
+                    screen.start_turn()   # ... and on the board, before the next seat plays
+                    screen.redraw("Seat %d: out of time" % session.number(seat))
+                    self.computer_turns.next_time = ticks_add(now, 2000)   # time to read it
             else:
-                self.game_over("time", [other for other in range(len(self.session.kinds))
+                self.game_over("time", [other for other in range(len(session.kinds))
                                         if other != seat])
 
     def read_settings(self):

@@ -3,13 +3,19 @@
 ====================================================
 
 The time left, on the game screen's side panel: the seat to move's on its heading line with its
-number, and with a chess clock the other seat's on that seat's heading. The last ten seconds
-show in the highlight colour. A line is written only when a second it shows changes.
+number ("S1 2:57", S for seat), green as that heading is, and with a chess clock the other
+seat's on that seat's heading. In the last ten seconds the time warns in a colour of its own,
+never green (the colour of the seat to move): the seat to move's line blinks between the two
+each second, so that it still shows whose turn it is. A line is written only when a second it
+shows changes.
 """
 
 from game_clock import is_chess, time_text
+from text_view import palette
 
-LOW_MS = 10000   # from here the time shows in the highlight colour
+LOW_MS = 10000      # from here the time warns
+WARNING = 0xF870F8  # pink: far from the highlight's green and the text's white, also to
+#                     colour-blind eyes, and as legible on black (tools/art/colour_check.py)
 
 
 class ClockView:
@@ -21,6 +27,7 @@ class ClockView:
         self.lines = lines
         self.lines_used = (mine, theirs)
         self.session = session
+        self.warning = palette(WARNING, None)
         # What the lines show: the seat, its seconds and the other seat's (-1: not shown).
         self.seat = -1
         self.mine = -1
@@ -40,9 +47,14 @@ class ClockView:
         self.seat = seat
         self.mine = (mine + 999) // 1000
         self.theirs = (theirs + 999) // 1000
-        number = self.session.number
-        self.lines.set(self.lines_used[0], "%d %s" % (number(seat), time_text(mine)),
-                       mine < LOW_MS)
+        self.write(0, seat, mine, self.mine % 2)   # odd seconds warn, even ones are green
         if chess:
-            self.lines.set(self.lines_used[1], "%d %s" % (number(other), time_text(theirs)),
-                           theirs < LOW_MS)
+            self.write(1, other, theirs, True)
+
+    def write(self, which, seat, ms, warns):
+        """One seat's line (0: the seat to move's, green): in the warning colour when its
+        time is low and it ``warns``."""
+        line = self.lines_used[which]
+        self.lines.set(line, "S%d %s" % (self.session.number(seat), time_text(ms)), which == 0)
+        if ms < LOW_MS and warns:
+            self.lines.grids[line].pixel_shader = self.warning

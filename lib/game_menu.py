@@ -3,8 +3,9 @@
 ====================================================
 
 The in-game menu (Start): end the turn, buy a move or a wind, exchange, undo, a hint, the
-rules, save and quit, abandon. Only what is legal now is offered; during a game of computers
-only it leaves the board for the rules or abandons the game.
+rules, save and quit (not in a store's demo, which saves nothing), abandon. Only what is
+legal now is offered; during a game of computers only it leaves the board for the rules or
+abandons the game.
 """
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
@@ -38,7 +39,7 @@ class GameMenu(Menu):
                 items.append(Item("Undo", UNDO))
             items.append(Item("Hint", HINT))
         items.append(Item("Rules", lambda: app.rules(app.game_menu)))
-        if session.humans():
+        if session.humans() and app.kiosk is None:   # a store's demo saves nothing
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
         super().__init__(app, "MENU  seat %d" % session.number(game.to_move), items,

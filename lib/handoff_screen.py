@@ -5,7 +5,8 @@
 Between human seats: who plays next (with the time left on a chess clock), and what the
 others did since that seat last played, a few lines at a time (Up and Down scroll). The rack
 stays hidden, and the clock stopped, until the next player presses A; Start saves the game
-and goes to the title.
+and goes to the title (not in a store's demo, which saves nothing). A player alone against
+the computers has no hand-off (:meth:`app.App.next_turn`).
 """
 
 import buttons
@@ -41,7 +42,8 @@ class HandoffScreen(Screen):
         self.shown = SUMMARY_END - self.since - 1
         self.lines.show(texts, highlight=0)
         self.lines.set(SUMMARY_END, "Others look away. A: go")
-        self.lines.set(SUMMARY_END + 1, "Start: save and quit")
+        if app.kiosk is None:   # a store's demo saves nothing
+            self.lines.set(SUMMARY_END + 1, "Start: save and quit")
         self.show_summary()
 
     def show_summary(self):
@@ -58,7 +60,7 @@ class HandoffScreen(Screen):
             return
         if button == buttons.A:
             self.app.show_game()
-        elif button == buttons.START:
+        elif button == buttons.START and self.app.kiosk is None:
             from saving import save
 
             self.app.title("Game saved" if save(self.app) else "Could not save the game")

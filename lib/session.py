@@ -95,8 +95,9 @@ class Session:
 
     # -- every change ------------------------------------------------------------------------
 
-    def apply(self, action):
-        """Apply an action for the seat to move and tell the listeners.
+    def apply(self, action, words=None):
+        """Apply an action for the seat to move and tell the listeners; ``words`` (when the
+        action is not all there is to say: a turn the timer ended) go in its place in the log.
 
         :raises ValueError: the engine's illegal-action error, saying why; nothing changes
         """
@@ -105,9 +106,11 @@ class Session:
         end = action == self.rules.END
         passed = end and not game.acted   # an end of turn with nothing done
         report = game.apply(action)
-        change = Change(seat, action, report, self.rules.action_words(report, passed), end)
+        change = Change(seat, action, report, words or self.rules.action_words(report, passed),
+                        end)
         self.thinking = None   # a computer's thoughts were about the game before this action
-        if self.rules.TELLS_WHAT_HAPPENED and HUMAN in self.kinds and (not end or passed):
+        if self.rules.TELLS_WHAT_HAPPENED and HUMAN in self.kinds and (not end or passed
+                                                                      or words):
             self.log.append((seat, change.words))
         self.actions.append(action)
         self.tell(change)

@@ -239,7 +239,7 @@ class TacticMenu(Menu):
         self.screen = screen
         back = lambda: app.show(screen)   # noqa: E731
         items = [Item("Back to the grid", back), Item("Rules", self.rules)]
-        if HUMAN in screen.kinds:
+        if HUMAN in screen.kinds and app.kiosk is None:   # a store's demo saves nothing
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
         super().__init__(app, "TACTIC TILES  seat %d" % (screen.game.to_move + 1), items,

@@ -129,7 +129,7 @@ def test_a_damaged_save_is_reported_never_loaded_and_replaced_only_when_confirme
     simulator.press(buttons.A)                        # Start: asks first
     assert screen_name(simulator) == "SetupScreen" and simulator.app.screen.confirming
     simulator.press(buttons.A)                        # confirmed: a new game starts
-    assert screen_name(simulator) == "HandoffScreen"
+    assert screen_name(simulator) == "GameScreen"     # one player: no hand-off
 
 
 def test_a_missing_sprite_sheet_is_named(tmp_path):
@@ -361,7 +361,6 @@ def test_a_game_resumed_on_a_computer_s_turn_goes_on_with_the_computer(tmp_path)
     save = str(tmp_path / "save.bin")
     simulator = Simulator(save, seed=3)
     start_game(simulator, ["human", "easy"])
-    simulator.press(buttons.A)                        # past the hand-off
     simulator.press(buttons.SELECT, 2)                # the human plays the hint ...
     simulator.press(buttons.START)
     simulator.press(buttons.DOWN)
@@ -370,6 +369,39 @@ def test_a_game_resumed_on_a_computer_s_turn_goes_on_with_the_computer(tmp_path)
     again = Simulator(save, seed=3)
     again.press(buttons.A)                            # Resume, where the cursor starts
     assert screen_name(again) == "GameScreen" and again.app.screen.mode == "computer"
+
+
+def test_a_player_alone_goes_straight_to_the_board_but_a_resumed_game_to_its_hand_off(tmp_path):
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=3)
+    app = simulator.app
+    start_game(simulator, ["human", "easy", "easy"])
+    assert screen_name(simulator) == "GameScreen" and not app.session.is_computer_turn()
+    for _ in range(2):
+        simulator.press(buttons.SELECT, 2)            # the hint, then End turn: saved
+        simulator.press(buttons.START)
+        simulator.press(buttons.DOWN)
+        simulator.press(buttons.A)
+        assert app.session.is_computer_turn()
+        for _ in range(3000):                         # the computers play
+            if not app.session.is_computer_turn():
+                break
+            assert screen_name(simulator) == "GameScreen"
+            simulator.frame()
+        assert screen_name(simulator) == "GameScreen" and app.session.game.to_move == 0
+        assert app.session.log == []                  # nobody is told: nothing is kept
+    simulator.press(buttons.START)
+    for _ in range(len(app.screen.items)):
+        if item_text(app.screen.items[app.screen.choice]) == "Save and quit":
+            break
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)                        # saved on the human's turn
+    assert screen_name(simulator) == "TitleScreen"
+    again = Simulator(save, seed=3)
+    again.press(buttons.DOWN)
+    again.press(buttons.A)                            # Resume: the hand-off, never the rack
+    assert screen_name(again) == "HandoffScreen"
+    assert again.app.page.texts[0] == "Seat 1, your turn"
 
 
 def test_start_on_the_hand_off_saves_the_game_and_resume_comes_back_to_that_hand_off(tmp_path):

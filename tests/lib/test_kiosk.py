@@ -11,6 +11,7 @@ import store_counts  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
 from kiosk import IDLE_MS, Kiosk  # noqa: E402
+from menu import item_text  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 from tools.bench.store_day import engine_heaps, store_day  # noqa: E402
 
@@ -51,7 +52,8 @@ def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
     people = store_counts.value("games by people")
     store.press(buttons.LEFT)
     assert not app.kiosk.attracting and app.session.kinds == ["human", "medium"]
-    assert screen_name(store) == "HandoffScreen"
+    assert screen_name(store) == "GameScreen"                 # nobody to hide the rack from
+    assert not app.session.is_computer_turn()
     assert store_counts.value("games by people") == people + 1
     store.wait(IDLE_MS + 100)                             # walked away
     assert app.kiosk.attracting and screen_name(store) == "GameScreen"
@@ -73,14 +75,35 @@ def test_a_minute_without_a_button_on_any_screen_brings_the_attract_loop_back(st
 def test_people_playing_in_a_store_write_nothing_to_flash(store):
     app = store.app
     store.press(buttons.A)                                # play
-    store.press(buttons.A)                                # past the hand-off
     for _ in range(3):                                    # three turns of hints
         while screen_name(store) == "GameScreen" and app.session.game.to_move == 0:
             store.press(buttons.SELECT, 2)
         store.wait(3000)
-        if screen_name(store) == "HandoffScreen":
-            store.press(buttons.A)
+        assert screen_name(store) == "GameScreen"         # no hand-off: one person plays
     assert len(app.session.actions) > 3
+    assert store.writes == []
+
+
+def menu_texts(simulator):
+    return [item_text(item) for item in simulator.app.screen.items]
+
+
+def test_a_store_offers_no_save_in_the_game_menu_nor_on_the_hand_off(store):
+    app = store.app
+    store.press(buttons.A)                                # a visitor plays the computer
+    store.press(buttons.START)
+    assert screen_name(store) == "GameMenu"
+    assert "Save and quit" not in menu_texts(store) and "Abandon game" in menu_texts(store)
+    store.press(buttons.B)
+    app.start(app.session.game.options, ["human", "human"])   # two visitors, from the setup
+    store.frame()
+    assert screen_name(store) == "HandoffScreen"
+    assert not any("save" in text.lower() for text in app.page.texts)
+    store.press(buttons.START)                            # nothing to save: it stays
+    assert screen_name(store) == "HandoffScreen"
+    store.press(buttons.A)
+    store.press(buttons.START)
+    assert "Save and quit" not in menu_texts(store)
     assert store.writes == []
 
 

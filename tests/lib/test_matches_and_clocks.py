@@ -213,12 +213,30 @@ def test_a_turn_timer_that_runs_out_mid_turn_ends_the_turn_with_its_draws(tmp_pa
     later(simulator, 1000)
     assert game.to_move == 1 and len(game.racks[0]) == 5   # drawn back up to five
     assert app.session.actions[-1] == END and screen_name(simulator) == "HandoffScreen"
+    assert app.page.texts[2] == "Seat 1:"                # its tile, then why its turn ended
+    assert app.page.texts[4:6] == [" ran out of time", ""]
     later(simulator, 120000)                            # the hand-off does not count
     simulator.press(buttons.A)
     rack = bytes(game.racks[1])
     later(simulator, 60000)                             # seat 2 made no move: a pass
     assert app.session.actions[-1] == END and game.to_move == 0
     assert game.passes == 1 and bytes(game.racks[1]) == rack
+
+
+def test_a_turn_the_timer_ends_is_said_on_the_board_before_the_computer_plays(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "easy"], control=TURN_TIMER)
+    app = simulator.app
+    assert screen_name(simulator) == "GameScreen"        # one human: no hand-off
+    later(simulator, 60000)                              # no move: the timer passes for seat 1
+    game = app.session.game
+    assert game.to_move == 1 and game.passes == 1
+    message = app.game_screen.message
+    assert message.text == "Seat 1: out of time"
+    played = len(app.session.actions)
+    simulator.wait(1500)                                 # time to read it: nothing played yet
+    assert message.text == "Seat 1: out of time" and len(app.session.actions) == played
+    simulator.wait(3000)
+    assert len(app.session.actions) > played             # then the computer plays
 
 
 def test_a_turn_ended_by_the_timer_while_a_computer_thinks_ends_its_thinking():
@@ -243,7 +261,7 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     simulator.press(buttons.B)
     assert screen_name(simulator) == "GameScreen" and app.session.clock.remaining[0] > 80000
     # under a second gone, shown rounded up
-    assert app.game_screen.panel.lines.texts[0] == "1 1:30"
+    assert app.game_screen.panel.lines.texts[0] == "S1 1:30"
     later(simulator, 90000)
     assert screen_name(simulator) == "OverScreen"
     assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
@@ -255,20 +273,33 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
         app.session, [("Termination", "seat 1 out of time")]).split("\n")[:-1]
 
 
+def colour(lines, line):
+    """The text colour of one of a TextLines' lines."""
+    return lines.grids[line].pixel_shader[1]
+
+
 def test_the_clock_shows_the_seat_s_time_and_its_last_seconds_stand_out(tmp_path):
     simulator, _ = app_game(tmp_path, ["human", "human"], control=BLITZ)
     app = simulator.app
     simulator.press(buttons.A)
     panel = app.game_screen.panel.lines
-    assert panel.texts[0] == "1 3:00" and panel.texts[2] == "2 3:00"   # each seat's heading
+    assert panel.texts[0] == "S1 3:00" and panel.texts[2] == "S2 3:00"   # each seat's heading
+    green, white = colour(panel, 0), colour(panel, 2)    # the seat to move keeps its green
+    assert green != white and panel.grids[0].pixel_shader is panel.highlight
     later(simulator, 171000)
-    assert panel.texts[0] == "1 0:09" and panel.grids[0].pixel_shader is panel.highlight
+    assert panel.texts[0] == "S1 0:09"
+    warning = colour(panel, 0)                           # the last seconds warn, not in green
+    assert warning not in (green, white)
+    later(simulator, 1000)
+    assert panel.texts[0] == "S1 0:08" and colour(panel, 0) == green   # blinks: still the mover
+    later(simulator, 1000)
+    assert colour(panel, 0) == warning and colour(panel, 2) == white
     simulator.press(buttons.SELECT, 2)
     simulator.press(buttons.START)
     while item_text(app.screen.items[app.screen.choice]) != "End turn":
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)                          # seat 1 ends its turn: +5 s
-    assert app.session.clock.remaining[0] > 9000 + 5000 - 200
+    assert app.session.clock.remaining[0] > 7000 + 5000 - 200
     assert "2, your turn  3:00" in app.page.texts[0]
 
 

@@ -229,8 +229,13 @@ def test_the_write_counter_goes_on_whichever_game_writes_and_diagnostics_shows_i
     simulator.press(buttons.UP)
     simulator.press(buttons.A)                          # New game (Latice), above Resume
     simulator.press(buttons.A, 2)                       # Start, asked, then confirmed
-    assert screen_name(simulator) == "HandoffScreen"
-    simulator.press(buttons.START)                      # save and quit from the hand-off
+    assert screen_name(simulator) == "GameScreen"       # one player: no hand-off
+    simulator.press(buttons.START)                      # the menu's "Save and quit"
+    for _ in range(len(app.screen.items)):
+        if item_text(app.screen.items[app.screen.choice]) == "Save and quit":
+            break
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
     what, writes, _ = state(app)
     assert what == LATICE and writes > tactic_writes
     title = app.screen
@@ -273,7 +278,7 @@ def test_the_kiosk_shows_a_tactic_game_every_third_attract_game(monkeypatch, tmp
     simulator.wait(10000)
     assert len(screen.game.placed) >= 5                 # computers play at the kiosk's pace
     simulator.press(buttons.A)                          # a visitor: Latice against the computer
-    assert screen_name(simulator) == "HandoffScreen"
+    assert screen_name(simulator) == "GameScreen"
     assert not [name for name in sys.modules if name.startswith("tactic")]
 
 

@@ -12,8 +12,13 @@ import buttons  # noqa: E402
 import pytest  # noqa: E402
 import text_view  # noqa: E402
 from menu import item_text  # noqa: E402
+from adafruit_ticks import ticks_add  # noqa: E402
+from art import MESSAGE_CHARS  # noqa: E402
+from game_clock import CONTROLS, TURN_TIMER  # noqa: E402
 from test_app import play_until_over, start_game  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
+
+from engine.options import Options  # noqa: E402
 
 SCREEN_WIDTH = 160
 TOUR = Path(__file__).resolve().parents[2] / "docs" / "screens" / "tour.txt"
@@ -136,3 +141,27 @@ def test_a_hint_s_tile_and_square_are_on_the_message_line_at_once(tmp_path, monk
     shown = simulator.app.game_screen.message.line.texts[0]
     words = [square, to, "wind"] if to else [square, tile_name(parse_tile(tile))]
     assert all(word in shown for word in words), shown
+
+
+def test_the_clock_s_texts_fit(tmp_path, cut):
+    """A chess clock's last seconds on the side panel ("S1 0:08"), and a turn the timer
+    ended, on the message line ("Seat 1: out of time") and on the next hand-off."""
+    blitz = [name for name, *_ in CONTROLS].index("blitz")
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=7)
+    app = simulator.app
+    app.start(Options(2), ["human", "human"], 1, blitz)
+    simulator.press(buttons.A)                            # past the hand-off
+    simulator.now = ticks_add(simulator.now, 172000)   # the clock jumps: one frame
+    simulator.frame()
+    assert app.game_screen.panel.lines.texts[0] == "S1 0:08"
+    app.start(Options(3), ["human", "easy", "human"], 1, TURN_TIMER)
+    simulator.press(buttons.A)
+    simulator.now = ticks_add(simulator.now, 60100)    # seat 1 runs out of time
+    simulator.frame()
+    assert len(app.game_screen.message.text) <= MESSAGE_CHARS
+    for _ in range(500):                                  # seat 2 plays, then seat 3's hand-off
+        if type(app.screen).__name__ == "HandoffScreen":
+            break
+        simulator.frame()
+    assert " ran out of time" in app.page.texts
+    assert cut == []

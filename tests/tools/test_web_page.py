@@ -176,12 +176,11 @@ def test_every_script_shows_the_simulators_pictures(open_page, script):
 def start_a_game(page):
     page.press("a")        # New game
     assert page.screen() == "SetupScreen"
-    page.press("a")        # Start: the first human's hand-off
-    assert page.screen() == "HandoffScreen"
+    page.press("a")        # Start: one human against the computer, straight to the board
+    assert page.screen() == "GameScreen"
 
 
 def deal_the_rack(page):
-    page.press("a")
     page.wait(400)         # the rack's tiles come one by one
     assert page.screen() == "GameScreen"
     return page.picture()
@@ -194,14 +193,17 @@ def test_a_saved_game_resumes_after_a_reload(open_page):
     page = open_page(manual())
     fresh_title = page.picture()
     start_a_game(page)
-    page.press("start")    # the hand-off saves the game and goes to the title
+    page.press("start")    # the menu's "Save and quit" saves the game and goes to the title
+    page.press("down", 5)  # past Back, Pass, Exchange tiles, Hint and Rules
+    page.press("a")
     assert page.screen() == "TitleScreen"
     assert page.page.evaluate("localStorage.getItem('latice.nvm')")
     page.reload()
     assert page.screen() == "TitleScreen"
     assert page.picture() != fresh_title   # it offers "Resume saved game"
     page.press("a")        # Resume: the cursor is on it
-    assert page.screen() == "HandoffScreen"
+    assert page.screen() == "HandoffScreen"   # a resumed game opens on its hand-off
+    page.press("a")
     assert deal_the_rack(page) == dealt
     assert unsaved.errors == [] and page.errors == []
 
