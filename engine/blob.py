@@ -11,7 +11,10 @@ Layout, version 1 (numbers little-endian)::
     version  1 byte    BLOB_VERSION
     options  2 bytes   seats (8 is written 0) | kid << 3 | partners << 4 | tournament << 5
                        | buyback << 6; formation number | two boards << 7
-    turn     9 bytes   to move (0-based), acted, moves (2), passes (2), quiet (2), discard
+    turn     9 bytes   to move (0-based), acted, moves (2), passes (2), quiet (2), discard;
+                       moves of 65,535 or more (only a hand-made position holds them:
+                       NOTATION.md sets no bound) are 0xFFFF, their byte count (2), then
+                       their bytes
     rng      4 bytes
     board   81 bytes   a1 b1 ... i9, tile bytes (0 empty); with two boards 162 bytes, board
                        B's j1 ... r9 after board A's
@@ -25,13 +28,13 @@ and a blob is never written that would not be read. The writing is :mod:`engine.
 """
 
 from engine.actions import ACTED_ON_BOARD
-from engine.blob_writer import (BLOB_VERSION, FORMATION_NAMES, BlobError,  # noqa: F401
-                                to_blob, write_blob)
+from engine.blob_writer import (BLOB_VERSION, FORMATION_NAMES, LONG_MOVES,  # noqa: F401
+                                BlobError, to_blob, write_blob)
 from engine.crc import crc16  # noqa: F401 (also read from here)
 from engine.game import Game
 from engine.options import Options, OptionsError
 from engine.squares import SQUARES, board_squares  # SQUARES: board A, the least a blob holds
-from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
+from engine.tile_counts import check_counts, check_tile_counts
 from engine.tiles import RACK_SIZE, WIND, is_colour_tile
 
 _HEADER_BYTES = 16 + len(SQUARES)  # version, options, turn, rng; the board
@@ -56,7 +59,7 @@ def from_blob(data):
     seats = game.options.seats
     game.to_move = reader.byte()
     game.acted = reader.byte()
-    game.moves = reader.word()
+    game.moves = _read_moves(reader)
     game.passes = reader.word()
     game.quiet = reader.word()
     game.discard = reader.byte()
@@ -82,11 +85,27 @@ def from_blob(data):
     if reader.offset != reader.end:
         raise BlobError("saved game has %d bytes too many" % (reader.end - reader.offset))
     try:
-        check_counts(game, MOST_COUNT)
+        check_counts(game)
         check_tile_counts(game)
     except ValueError as error:
         raise BlobError("saved game has impossible counts: %s" % error)
     return game
+
+
+def _read_moves(reader):
+    """The moves field: 2 bytes, or past ``LONG_MOVES`` its byte count and bytes, written
+    as the writer writes them (no leading zero byte, nothing a short field would hold)."""
+    moves = reader.word()
+    if moves != LONG_MOVES:
+        return moves
+    count = reader.word()
+    moves = 0
+    for index in range(count):
+        moves |= reader.byte() << 8 * index
+    if moves < LONG_MOVES or moves >> 8 * (count - 1) == 0:
+        raise BlobError("saved game has moves written at length that 2 bytes hold, or with a "
+                        "leading zero byte")
+    return moves
 
 
 def _read_options(reader):

@@ -10,9 +10,10 @@ a blob is never written that would not be read.
 
 from engine.crc import crc16
 from engine.squares import board_squares
-from engine.tile_counts import MOST_COUNT, check_counts, check_tile_counts
+from engine.tile_counts import check_counts, check_tile_counts
 
 BLOB_VERSION = 1
+LONG_MOVES = 0xFFFF   # the moves field's mark for a count written at length after it
 FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
 
 
@@ -26,7 +27,8 @@ def to_blob(game):
 
     :raises BlobError: as :func:`write_blob`
     """
-    buffer = bytearray(512)   # more than any game's blob
+    # More than any game's blob; a decimal digit of a long moves count takes more than its byte.
+    buffer = bytearray(512 if game.moves < LONG_MOVES else 514 + len(str(game.moves)))
     return bytes(buffer[:write_blob(game, buffer, 0)])
 
 
@@ -38,10 +40,18 @@ def write_blob(game, buffer, start):
         what a position may hold, or more copies of a tile than the set has
     """
     try:
-        check_counts(game, MOST_COUNT)
+        check_counts(game)
         check_tile_counts(game)
     except ValueError as error:
         raise BlobError("cannot save the game: %s" % error)
+    try:
+        return _write(game, buffer, start)
+    except IndexError:
+        raise BlobError("cannot save the game: it needs more than the %d bytes given"
+                        % (len(buffer) - start))
+
+
+def _write(game, buffer, start):
     options = game.options
     buffer[start] = BLOB_VERSION
     buffer[start + 1] = (options.seats & 7 | options.kid << 3 | options.partners << 4
@@ -49,8 +59,8 @@ def write_blob(game, buffer, start):
     buffer[start + 2] = FORMATION_NAMES.index(options.formation) | options.two_boards << 7
     buffer[start + 3] = game.to_move
     buffer[start + 4] = game.acted
-    at = start + 5
-    for value in (game.moves, game.passes, game.quiet):
+    at = _put_moves(buffer, start + 5, game.moves)
+    for value in (game.passes, game.quiet):
         at = _put16(buffer, at, value)
     buffer[at] = game.discard
     at += 1
@@ -68,6 +78,25 @@ def write_blob(game, buffer, start):
         buffer[at + 1] = len(pool)
         at = _put_tiles(buffer, _put_tiles(buffer, at + 2, rack), pool)
     return _put16(buffer, at, crc16(buffer, start, at))
+
+
+def _put_moves(buffer, at, moves):
+    """``moves`` in 2 bytes; from ``LONG_MOVES`` up (NOTATION.md sets no bound, and only a
+    hand-made position holds so many) ``LONG_MOVES``, then its byte count in 2 bytes and its
+    bytes, little-endian."""
+    if moves < LONG_MOVES:
+        return _put16(buffer, at, moves)
+    count = 0
+    value = moves
+    while value:
+        value >>= 8
+        count += 1
+    at = _put16(buffer, _put16(buffer, at, LONG_MOVES), count)
+    for _ in range(count):
+        buffer[at] = moves & 0xFF
+        moves >>= 8
+        at += 1
+    return at
 
 
 def _put16(buffer, at, value):

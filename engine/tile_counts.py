@@ -10,23 +10,21 @@ none in kid mode; twice that on two boards, R13) and the range of each count fie
 from engine.actions import ACTED_ON_BOARD
 from engine.tiles import WIND, WIND_TILES, is_colour_tile, tile_code, tile_counts_index
 
-# The most stones or moves a position may hold: four digits, far more than a game earns (at
-# most 3 sunstones and 1 halfstone for each of the 72 colour tiles), and well inside the 16
-# bits the save slot gives each. Play from a hand-made position at the limit can still pass it
-# (a tile earns stones): that game prints, and the parser and the blob both refuse it.
+# The most stones a position may hold: four digits, far more than a game earns (at most 3
+# sunstones and 1 halfstone for each of the 72 colour tiles), and well inside the 16 bits the
+# save slot gives each. Play from a hand-made position at the limit can still pass it (a tile
+# earns stones): that game prints, and the parser and the blob both refuse it.
 MOST_COUNT = 9999
-# NOTATION.md gives ``moves`` no upper bound; the text form reads it up to this many digits
-# (CPython's int() refuses more than 4,300), and only the blob, with its 16 bits, limits it.
+# NOTATION.md gives ``moves`` no upper bound: the text form reads it up to this many digits
+# (CPython's int() refuses more than 4,300), and the blob writes it at length past 16 bits.
 MOVES_DIGITS = 4000
 
 
-def check_counts(game, most_moves=None):
+def check_counts(game):
     """Raise ValueError, naming the field, when a count is past the range the rules give it
-    (``most_moves``: the blob's limit on moves; the notation has none)."""
+    (``moves`` has none)."""
     seats = game.options.seats
     _at_most("to move", game.to_move + 1, seats)
-    if most_moves is not None:
-        _at_most("moves", game.moves, most_moves)
     _at_most("acted", game.acted, ACTED_ON_BOARD)
     # The game is over once passes reaches the seat count, or quiet 3 times it (R10).
     _at_most("passes", game.passes, seats)

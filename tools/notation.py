@@ -21,9 +21,16 @@ from engine.options import OptionsError
 from engine.position import parse_position, position_text
 from engine.record import parse_seed, replay
 from engine.setup import new_game
-from engine.squares import BOARD_B_FILES, FILES, SIDE, square_at
+from engine.squares import BOARD_B, BOARD_B_FILES, FILES, IS_SUN, MOON, SIDE, square_at
 from engine.tiles import tile_code, tiles_text
-from tools.notation_io import OneLineParser, print_output, report_error, status_text
+from tools.notation_io import (OneLineParser, check_command, print_output, report_error,
+                               status_text)
+
+
+# Drawn on an empty square by ``show``: the moon (R1) and the sun squares.
+EMPTY_MOON, EMPTY_SUN, EMPTY = " O", " *", " ."
+COMMANDS = ("start", "legal", "play", "status", "replay", "show")
+ONE_BOARD_SEATS = 4
 
 
 def seat_count(text):
@@ -35,6 +42,9 @@ def seat_count(text):
 
 
 def start(args):
+    if args.seats > ONE_BOARD_SEATS and "d" not in args.options:
+        raise ValueError('start: %d seats play on two boards (R13): add --options d and a '
+                         'formation, e.g. --setup "standard spike"' % args.seats)
     try:
         tournament, formation = parse_setup(args.setup)
         options = parse_flags(args.options, args.seats, tournament, formation)
@@ -84,8 +94,7 @@ def show_text(game, hidden=()):
     for rank in range(SIDE - 1, -1, -1):
         cells = []
         for file in range(files):
-            tile = game.board[square_at(file, rank)]
-            cells.append(tile_code(tile) if tile else " .")
+            cells.append(_cell_text(game.board, square_at(file, rank)))
             if file == SIDE - 1 and files > SIDE:
                 cells.append(" |")
         lines.append("%d %s" % (rank + 1, " ".join(cells)))
@@ -99,20 +108,37 @@ def show_text(game, hidden=()):
             len(game.pools[seat]),
             game.sunstones[seat], game.halfstones[seat]))
     lines.append("moves %d  discard %d  %s" % (game.moves, game.discard, status_text(game)))
+    lines.append("(%s the moon, %s a sun square)" % (EMPTY_MOON.strip(), EMPTY_SUN.strip()))
     return "\n".join(lines)
+
+
+def _cell_text(board, square):
+    """A square as ``show`` draws it: its tile's code, or what kind of empty square it is."""
+    if board[square]:
+        return tile_code(board[square])
+    if square in (MOON, MOON + BOARD_B):
+        return EMPTY_MOON
+    return EMPTY_SUN if IS_SUN[square] else EMPTY
 
 
 def build_parser():
     parser = OneLineParser(prog="python -m tools.notation",
-                     description="Read and write Latice positions, actions and records.")
+                           description="Read and write Latice positions, actions and records "
+                                       "(NOTATION.md).",
+                           epilog="Tactic Tiles: put --game tactic first, e.g. python -m "
+                                  "tools.notation --game tactic start --seats 3 (see its "
+                                  "--help); --game latice, the default, is this tool.")
     commands = parser.add_subparsers(dest="command", required=True)
     command = commands.add_parser("start", help="print a start position")
     command.add_argument("--seats", type=seat_count, required=True, metavar="N",
-                         help="2, 3 or 4")
+                         help="2, 3 or 4 on one board; 5 to 8 on two boards, with "
+                              "--options d and a formation (R13)")
     command.add_argument("--setup", default="standard",
                          help='standard or tournament, optionally followed by fast-start, '
                               'spike or endgame, e.g. "tournament spike"')
-    command.add_argument("--options", default="-", help="position field 10: -, k, p, b2, b3")
+    command.add_argument("--options", default="-",
+                         help="position field 10: -, or k, p, d, b2/b3 in that order "
+                              "(d: two boards)")
     command.add_argument("--seed", default="0", help="1 to 8 hex digits")
     command.set_defaults(run=start)
     for name, run, help_text in (("legal", legal, "print the legal actions"),
@@ -143,6 +169,7 @@ def main(argv=None):
         return report_error(ValueError("--game: latice or tactic, not %r" % game))
     parser = build_parser()
     try:
+        check_command(argv, COMMANDS)
         args = parser.parse_args(argv)
         output = args.run(args)
     except ValueError as error:

@@ -16,9 +16,11 @@ from engine.tactic.position import parse_position, position_text
 from engine.tactic.setup import FULL_LENGTH, SetupError, new_game
 from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at
 from engine.record import parse_seed
-from tools.notation_io import OneLineParser, print_output, report_error, status_text
+from tools.notation_io import (OneLineParser, check_command, print_output, report_error,
+                               status_text)
 
 SEATS = ("2", "3", "4", "5", "6")
+COMMANDS = ("start", "legal", "play", "status", "show")
 
 
 def seat_count(text):
@@ -121,6 +123,7 @@ def build_parser():
 
 def main(argv):
     try:
+        check_command(argv, COMMANDS)
         args = build_parser().parse_args(argv)
         output = args.run(args)
     except ValueError as error:

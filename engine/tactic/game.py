@@ -30,6 +30,10 @@ except ImportError:
 
 
 REDRAW_PENALTY = const(1)
+# A score stays within -MOST_SCORE to MOST_SCORE, the four digits the position text and the
+# save hold (docs/tactic-notation.md): points past it are not counted. A whole game scores at
+# most 72 x 12 = 864, so only a hand-made position comes near.
+MOST_SCORE = const(9999)
 
 
 class IllegalActionError(ValueError):
@@ -222,7 +226,8 @@ class Game:
         remove_tile(hand, slot)
         self.grid[cell] = code
         self.placed.append(cell)
-        self.scores[seat] += points
+        score = self.scores[seat] + points
+        self.scores[seat] = score if score <= MOST_SCORE else MOST_SCORE
         self.acted = ACTED_PLACED
         if report is not None:
             report.points = points
@@ -238,7 +243,8 @@ class Game:
         self.stack.extend(hand)
         hand[:] = b""
         drawn = self._draw(hand)
-        self.scores[seat] -= REDRAW_PENALTY
+        score = self.scores[seat] - REDRAW_PENALTY
+        self.scores[seat] = score if score >= -MOST_SCORE else -MOST_SCORE
         self.acted = ACTED_REDREW
         self._undo = []
         if report is not None:

@@ -9,7 +9,7 @@ message that names the field any text that breaks the form or the rules' invaria
 
 from engine.tactic.actions import (ACTED_PLACED, is_place, place, placed_cell, placed_tile,
                                    placed_turns)
-from engine.tactic.game import Game
+from engine.tactic.game import MOST_SCORE, Game
 from engine.tactic.grid import in_reach
 from engine.tactic.notation import (ActionError, action_text, parse_action, parse_tiles,
                                     tiles_text)
@@ -17,7 +17,7 @@ from engine.tactic.setup import MOST_SEATS
 from engine.tactic.tiles import HAND_SIZE, NEW_TURNS
 
 FIELDS = ("grid", "hands", "stack", "scores", "to move", "acted", "blocked")
-MOST_SCORE_DIGITS = 4
+MOST_SCORE_DIGITS = len(str(MOST_SCORE))   # 4: -9999 to 9999, as a game keeps them
 
 
 class PositionError(ValueError):

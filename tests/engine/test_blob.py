@@ -91,3 +91,30 @@ def test_counts_past_their_range_are_refused_both_ways():
     assert "passes" in str(raises(BlobError, from_blob, _resealed(data)))
     game.sunstones[0] = 10000
     assert "seat 1 sunstones" in str(raises(BlobError, to_blob, game))
+
+
+def test_moves_past_16_bits_save_and_read_back():
+    # NOTATION.md: moves has no upper bound, so the blob holds what the text holds.
+    for moves in (9999, 10000, 65534, 65535, 10 ** 40):
+        game = game_at(seats=("Yf:Nb:0:0", "Rb:Pt:0:0"))
+        game.moves = moves
+        data = to_blob(game)
+        assert from_blob(data).moves == moves and to_blob(from_blob(data)) == data
+    assert len(data) == len(to_blob(game_at(seats=("Yf:Nb:0:0", "Rb:Pt:0:0")))) + 2 + 17
+
+
+def test_moves_written_at_length_without_need_are_refused():
+    game = game_at(seats=("Yf:Nb:0:0", "Rb:Pt:0:0"))
+    game.moves = 65536   # 0xFFFF, 3 bytes: 00 00 01
+    data = bytearray(to_blob(game))
+    assert data[5:12] == bytearray([0xFF, 0xFF, 3, 0, 0, 0, 1])
+    data[11] = 0          # 0 written at length
+    assert "moves" in str(raises(BlobError, from_blob, _resealed(data)))
+
+
+def test_a_blob_too_big_for_the_buffer_given_is_refused():
+    from engine.blob import write_blob
+
+    game = game_at(seats=("Yf:Nb:0:0", "Rb:Pt:0:0"))
+    game.moves = 10 ** 1000
+    assert "bytes given" in str(raises(BlobError, write_blob, game, bytearray(512), 0))

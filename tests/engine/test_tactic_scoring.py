@@ -76,3 +76,27 @@ def test_scores_add_up_over_turns():
     game.apply(parse_action("end"))
     assert game.scores == [2, 0]
     assert position_text(game) == "01r0@0,0/02r0@1,0 7071,- - 2,0 2 0 0"
+
+
+def test_a_score_stays_within_the_four_digits_that_text_and_save_hold():
+    from engine.tactic.blob import from_blob, to_blob
+
+    game = parse_position(ONE_TILE.replace(" 0,0 ", " 9998,0 ") % "03")
+    report = game.apply(parse_action("03r0@1,0"))   # 3 points by the rules; 1 is counted
+    assert report.points == 3 and game.scores[0] == 9999
+    text = position_text(game)
+    assert position_text(parse_position(text)) == text
+    assert position_text(from_blob(to_blob(game))) == text
+    game.undo()
+    assert game.scores[0] == 9998
+
+
+def test_a_redraw_at_the_lowest_score_costs_nothing():
+    from engine.tactic.blob import from_blob, to_blob
+
+    game = parse_position("01r0@0,0 616263,0203 040506 -9999,0 1 0 0")
+    report = game.apply(parse_action("redraw"))
+    assert report.points == -1 and game.scores[0] == -9999
+    text = position_text(game)
+    assert position_text(parse_position(text)) == text
+    assert position_text(from_blob(to_blob(game))) == text

@@ -143,7 +143,7 @@ class CountingWriter:
 
 
 def test_a_first_deploy_copies_exactly_the_device_files_and_writes_the_manifest(drive):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     expected = device_sources()
     assert files_on(drive) == set(expected) | {deploy.MANIFEST, "settings.toml"}
     for name, source in expected.items():
@@ -153,27 +153,27 @@ def test_a_first_deploy_copies_exactly_the_device_files_and_writes_the_manifest(
 
 
 def test_a_second_deploy_of_the_same_files_writes_nothing(drive, capsys):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     before = snapshot(drive)
     writer = CountingWriter()
-    assert run(drive, "--no-libraries", write=writer) == 0
+    assert run(drive, "--py-sources", "--no-libraries", write=writer) == 0
     assert writer.calls == 0
     assert snapshot(drive) == before
     assert "Nothing to copy" in capsys.readouterr().out
 
 
 def test_a_changed_file_is_replaced_and_nothing_else_written(drive):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     (drive / "lib" / "app.py").write_text("# an older app\n")
     writer = CountingWriter()
-    assert run(drive, "--no-libraries", write=writer) == 0
+    assert run(drive, "--py-sources", "--no-libraries", write=writer) == 0
     assert writer.calls == 1
     assert (drive / "lib" / "app.py").read_bytes() == (REPO / "lib" / "app.py").read_bytes()
 
 
 def test_switching_to_mpy_removes_the_old_py_files_and_nothing_it_did_not_write(drive,
                                                                                tmp_path):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     theirs = {"settings.toml": b'CIRCUITPY_WEB_API_PASSWORD = "x"\n',
               "lib/adafruit_ticks.mpy": b"C ticks", "lib/adafruit_imageload/__init__.mpy": b"C",
               "lib/my_module.py": b"print(1)\n", "notes.txt": b"mine\n"}
@@ -215,7 +215,7 @@ def test_an_mpy_cross_found_on_path_is_used_when_it_is_circuitpython_s(drive, tm
 
 
 def test_a_dry_run_writes_nothing_and_lists_what_it_would_do(drive, tmp_path, capsys):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     (drive / "lib" / "app.py.latice-tmp").write_bytes(b"half")
     before = snapshot(drive)
     circup, record = fake_circup(tmp_path)
@@ -265,7 +265,7 @@ def test_a_circuitpython_other_than_9_or_10_is_refused(drive, capsys, version):
 
 def test_circuitpython_10_is_accepted_and_the_board_named(drive, capsys):
     (drive / "boot_out.txt").write_text(boot_out("10.0.3"))
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     out = capsys.readouterr().out
     assert "Found CircuitPython 10.0.3 on %s (board id pybadge)" % PYBADGE in out
     assert "warning" not in out.replace("warning: not using the mpy-cross", "")
@@ -274,7 +274,7 @@ def test_circuitpython_10_is_accepted_and_the_board_named(drive, capsys):
 def test_an_unknown_board_gets_a_warning_and_the_game(drive, capsys):
     (drive / "boot_out.txt").write_text(boot_out(machine="Raspberry Pi Pico with rp2040",
                                                  board_id="raspberry_pi_pico"))
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     assert "warning: the game has no module in boards/" in capsys.readouterr().out
     assert (drive / "code.py").is_file()
 
@@ -288,7 +288,8 @@ def test_a_missing_drive_is_refused(tmp_path, capsys):
 
 def test_the_drive_is_found_among_the_candidates(drive, tmp_path):
     candidates = [tmp_path / "not-mounted", tmp_path, drive]
-    assert deploy.main(["--no-libraries"], candidates=candidates, which=nothing_on_path) == 0
+    assert deploy.main(["--no-libraries", "--py-sources"], candidates=candidates,
+                       which=nothing_on_path) == 0
     assert (drive / "code.py").is_file()
 
 
@@ -333,16 +334,28 @@ def test_micropython_s_mpy_cross_is_refused(drive, capsys):
     assert MPY_CROSS_DOWNLOADS in err
 
 
-def test_micropython_s_mpy_cross_on_path_is_left_aside_for_the_py_files(drive, capsys):
+def test_micropython_s_mpy_cross_on_path_is_left_aside_and_the_deploy_refused(drive, capsys):
     on_path = {"mpy-cross": str(micropython_mpy_cross())}
-    assert run(drive, "--no-libraries", which=on_path.get) == 0
-    out = capsys.readouterr().out
+    before = snapshot(drive)
+    assert run(drive, "--no-libraries", which=on_path.get) == deploy.FAILED
+    out, err = capsys.readouterr()
     assert "warning: not using the mpy-cross on PATH" in out and "MicroPython's" in out
+    assert "no CircuitPython mpy-cross" in err and "--py-sources" in err
+    assert snapshot(drive) == before
+
+
+def test_without_an_mpy_cross_the_deploy_is_refused_unless_py_sources_are_asked_for(drive,
+                                                                                     capsys):
+    err = refused(capsys, drive, "--no-libraries")
+    assert "no CircuitPython mpy-cross" in err and "--py-sources" in err
+    assert "more than a PyBadge has" in err and MPY_CROSS_DOWNLOADS in err
+    assert files_on(drive) == set()
+    assert run(drive, "--no-libraries", "--py-sources") == 0
     assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_copying_py_files_says_what_it_costs(drive, capsys):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     out = capsys.readouterr().out
     assert "Copying .py sources" in out and "more than a PyBadge has" in out
     assert MPY_CROSS_DOWNLOADS in out
@@ -380,26 +393,26 @@ def free_space(free):
 
 
 def test_too_little_space_writes_nothing(drive, capsys):
-    err = refused(capsys, drive, "--no-libraries", disk_usage=free_space(1000))
+    err = refused(capsys, drive, "--no-libraries", "--py-sources", disk_usage=free_space(1000))
     assert "1.0 KB free" in err and "Nothing was written" in err
 
 
 def test_the_space_needed_is_what_is_written_less_what_it_replaces(drive):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     (drive / "lib" / "app.py").write_bytes(b"#")
     new = len((REPO / "lib" / "app.py").read_bytes())
     needed = new - 1 + (drive / deploy.MANIFEST).stat().st_size  # the manifest is rewritten
     assert deploy.space_needed(deploy.plan_deploy(drive, deploy.game_files())) == needed
-    assert run(drive, "--no-libraries", disk_usage=free_space(needed - 1)) == 2
+    assert run(drive, "--py-sources", "--no-libraries", disk_usage=free_space(needed - 1)) == 2
     assert (drive / "lib" / "app.py").read_bytes() == b"#"
-    assert run(drive, "--no-libraries", disk_usage=free_space(needed)) == 0
+    assert run(drive, "--py-sources", "--no-libraries", disk_usage=free_space(needed)) == 0
     assert (drive / "lib" / "app.py").read_bytes() == (REPO / "lib" / "app.py").read_bytes()
 
 
 @pytest.mark.parametrize("error", [OSError(errno.EROFS, "Read-only file system"),
                                    PermissionError(errno.EACCES, "Permission denied")])
 def test_a_read_only_drive_is_refused(drive, capsys, error):
-    err = refused(capsys, drive, "--no-libraries", write=CountingWriter(1, error))
+    err = refused(capsys, drive, "--no-libraries", "--py-sources", write=CountingWriter(1, error))
     assert "is read-only" in err and "storage.remount" in err
 
 
@@ -412,7 +425,7 @@ def test_a_cable_pulled_mid_copy_leaves_no_half_file_and_the_next_deploy_complet
 
     with monkeypatch.context() as cable_out:  # nothing can be removed from a vanished drive
         cable_out.setattr(Path, "unlink", drive_gone)
-        assert run(drive, "--no-libraries", write=writer) == 2
+        assert run(drive, "--py-sources", "--no-libraries", write=writer) == 2
     err = capsys.readouterr().err
     assert "stopped" in err and "plugged in" in err and err.count("\n") == 1
     expected = device_sources()
@@ -424,7 +437,7 @@ def test_a_cable_pulled_mid_copy_leaves_no_half_file_and_the_next_deploy_complet
     assert 0 < len(written - half_written) < len(expected)
     # One more, beside a file the next deploy need not write again.
     (drive / "boards" / "__init__.py.latice-tmp").write_bytes(b"half a module")
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     assert files_on(drive) == set(expected) | {deploy.MANIFEST, "settings.toml"}
 
 
@@ -438,9 +451,9 @@ def test_files_of_an_interrupted_deploy_are_removed_when_no_longer_needed(drive,
         assert run(drive, "--no-libraries", "--mpy-cross", str(compiler), write=writer) == 2
         assert files_on(drive) & (compiled - sources) and files_on(drive) & (sources - compiled)
 
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     interrupted_mpy_deploy()
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     assert files_on(drive) == sources | {deploy.MANIFEST, "settings.toml"}
     interrupted_mpy_deploy()
     assert run(drive, "--no-libraries", "--mpy-cross", str(compiler)) == 0
@@ -451,7 +464,7 @@ def test_a_manifest_never_removes_anything_outside_the_drive(drive, tmp_path):
     outside = tmp_path / "outside.txt"
     outside.write_text("keep me")
     (drive / deploy.MANIFEST).write_text("../outside.txt\n%s\n" % outside)
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     assert outside.read_text() == "keep me"
 
 
@@ -469,16 +482,16 @@ def test_the_device_libraries_are_what_the_device_code_imports():
 
 def test_circup_is_run_with_the_drive_and_the_requirements(drive, tmp_path):
     circup, record = fake_circup(tmp_path)
-    assert run(drive, "--circup", str(circup)) == 0
+    assert run(drive, "--py-sources", "--circup", str(circup)) == 0
     assert json.loads(record.read_text()) == ["--path", str(drive), "install", "-r",
                                               str(REPO / "requirements-device.txt")]
     record.unlink()
-    assert run(drive, which={"circup": str(circup)}.get) == 0  # the one on PATH
+    assert run(drive, "--py-sources", which={"circup": str(circup)}.get) == 0  # the one on PATH
     assert record.exists()
 
 
 def test_a_missing_circup_says_how_to_install_and_the_game_is_deployed(drive, capsys):
-    assert run(drive) == LIBRARIES_MISSING
+    assert run(drive, "--py-sources") == LIBRARIES_MISSING
     err = capsys.readouterr().err
     assert "pip install circup" in err and LIBRARY_BUNDLES in err
     assert "adafruit_imageload, adafruit_ticks" in err
@@ -488,7 +501,7 @@ def test_a_missing_circup_says_how_to_install_and_the_game_is_deployed(drive, ca
 def test_a_missing_circup_is_no_error_when_the_drive_has_the_libraries(drive, capsys):
     (drive / "lib" / "adafruit_imageload").mkdir(parents=True)
     (drive / "lib" / "adafruit_ticks.mpy").write_bytes(b"C")
-    assert run(drive) == 0
+    assert run(drive, "--py-sources") == 0
     assert "pip install circup" in capsys.readouterr().out
 
 
@@ -498,7 +511,7 @@ def test_a_missing_circup_is_no_error_when_the_drive_has_the_libraries(drive, ca
 def test_a_failing_circup_is_reported_after_the_game_is_deployed(drive, tmp_path, capsys,
                                                                  exit_status, installs, why):
     circup, record = fake_circup(tmp_path, exit_status, installs)
-    assert run(drive, "--circup", str(circup)) == LIBRARIES_MISSING
+    assert run(drive, "--py-sources", "--circup", str(circup)) == LIBRARIES_MISSING
     err = capsys.readouterr().err
     assert err.startswith("error: the game is on the drive, but " + why)
     assert LIBRARY_BUNDLES in err
@@ -516,7 +529,7 @@ SETTINGS_LINES = b"CIRCUITPY_PYSTACK_SIZE = 2048\nCIRCUITPY_HEAP_START_SIZE = 65
 
 
 def test_a_drive_without_settings_gets_the_game_s_keys(drive, capsys):
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     assert (drive / "settings.toml").read_bytes() == SETTINGS_LINES
     assert ("Wrote settings.toml: CIRCUITPY_PYSTACK_SIZE = 2048, CIRCUITPY_HEAP_START_SIZE = "
             "65536" in capsys.readouterr().out)
@@ -527,7 +540,7 @@ def test_other_keys_and_comments_are_kept_byte_for_byte(drive):
     old = (b'# my board\r\nCIRCUITPY_WIFI_SSID = "shop # 2"\r\n\r\nLATICE_KIOSK = 1  # store\r\n'
            b'[extra]\r\nCIRCUITPY_PYSTACK_SIZE = 1\r\n')
     (drive / "settings.toml").write_bytes(old)
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     top, table = old.split(b"[extra]")
     assert (drive / "settings.toml").read_bytes() == (
         top + b"CIRCUITPY_PYSTACK_SIZE = 2048\r\nCIRCUITPY_HEAP_START_SIZE = 65536\r\n[extra]"
@@ -538,28 +551,28 @@ def test_our_key_s_value_is_replaced_and_nothing_else(drive):
     old = (b"LATICE_KIOSK = 1\nCIRCUITPY_PYSTACK_SIZE=1536   # too small\n"
            b"CIRCUITPY_HEAP_START_SIZE = 8192\n# end\n")
     (drive / "settings.toml").write_bytes(old)
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     assert (drive / "settings.toml").read_bytes() == old.replace(b"=1536", b"=2048").replace(
         b"= 8192", b"= 65536")
 
 
 def test_a_second_deploy_leaves_the_settings_as_they_are(drive):
     (drive / "settings.toml").write_bytes(b"A = 1\n")
-    assert run(drive, "--no-libraries") == 0
+    assert run(drive, "--py-sources", "--no-libraries") == 0
     once = (drive / "settings.toml").read_bytes()
     assert once == b"A = 1\n" + SETTINGS_LINES
     writer = CountingWriter()
-    assert run(drive, "--no-libraries", write=writer) == 0
+    assert run(drive, "--py-sources", "--no-libraries", write=writer) == 0
     assert writer.calls == 0 and (drive / "settings.toml").read_bytes() == once
 
 
 def test_a_dry_run_shows_the_settings_it_would_write(drive, capsys):
-    assert run(drive, "--no-libraries", "--dry-run") == 0
+    assert run(drive, "--py-sources", "--no-libraries", "--dry-run") == 0
     assert "  write    settings.toml (CIRCUITPY_PYSTACK_SIZE = 2048" in capsys.readouterr().out
     assert not (drive / "settings.toml").exists()
 
 
 def test_a_settings_file_that_is_not_text_is_refused(drive, capsys):
     (drive / "settings.toml").write_bytes(b"A = \xff\xfe\n")
-    err = refused(capsys, drive, "--no-libraries")
+    err = refused(capsys, drive, "--no-libraries", "--py-sources")
     assert "settings.toml" in err and "not UTF-8 text" in err

@@ -67,6 +67,69 @@ def test_show_draws_the_board(capsys):
     assert status == 0 and "No" in out and "seat 2" in out
 
 
+def test_show_marks_the_moon_and_the_sun_squares(capsys):
+    _, start, _ = run(capsys, "start", "--seats", "2", "--seed", "beef")
+    status, out, _ = run(capsys, "show", start.strip())
+    ranks = {line.split()[0]: line.split()[1:] for line in out.splitlines()[:9]}
+    assert status == 0
+    assert ranks["5"] == ["*", ".", ".", ".", "O", ".", ".", ".", "*"]    # a5 e5 i5
+    assert ranks["9"] == ["*", ".", ".", ".", "*", ".", ".", ".", "*"]    # a9 e9 i9
+    assert ranks["4"] == ["."] * 9
+    assert "O the moon" in out and "* a sun square" in out
+
+
+def test_show_marks_board_b_too(capsys):
+    _, start, _ = run(capsys, "start", "--seats", "5", "--setup", "standard spike",
+                      "--options", "d")
+    status, out, _ = run(capsys, "show", start.strip())
+    ranks = {line.split()[0]: line.split()[1:] for line in out.splitlines()[:9]}
+    assert status == 0 and ranks["9"][9] == "|"
+    assert (ranks["9"][0], ranks["9"][10], ranks["1"][18]) == ("*", "*", "*")   # a9 j9 r1
+
+
+def help_text(capsys, *argv):
+    with pytest.raises(SystemExit) as done:
+        main(list(argv))
+    out, _ = capsys.readouterr()
+    assert done.value.code == 0
+    return " ".join(out.split())
+
+
+def test_start_help_gives_five_to_eight_seats_and_the_d_flag(capsys):
+    out = help_text(capsys, "start", "--help")
+    assert "5 to 8 on two boards, with --options d" in out
+    assert "k, p, d, b2/b3" in out
+
+
+def test_top_help_names_tactic_tiles(capsys):
+    assert "--game tactic" in help_text(capsys, "--help")
+
+
+def test_more_than_four_seats_without_two_boards_says_how(capsys):
+    status, out, err = run(capsys, "start", "--seats", "6")
+    assert status == 2 and out == "" and "--options d" in err and "standard spike" in err
+    status, out, _ = run(capsys, "start", "--seats", "6", "--setup", "standard spike",
+                         "--options", "d")
+    assert status == 0 and out.split()[1].count(",") == 5
+
+
+@pytest.mark.parametrize("argv", [("--bogus",), ("--bogus", "start", "--seats", "2"),
+                                  ("--game", "tactic", "--bogus")])
+def test_an_unknown_option_before_the_command_is_named(capsys, argv):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and "unrecognized argument '--bogus'" in err
+
+
+@pytest.mark.parametrize("argv", [("legal", "Yf" * 60000),
+                                  ("legal", EXAMPLE.replace("4No4", "Yf" * 60000)),
+                                  ("play", EXAMPLE, "-" + "x" * 119999),
+                                  ("--game", "tactic", "status", "7" * 120000)])
+def test_an_error_quotes_only_an_excerpt_of_a_long_input(capsys, argv):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert len(err) < 300 and "..." in err and "characters)" in err
+
+
 @pytest.mark.parametrize("argv, words", [
     (("play", EXAMPLE, "Rb@e6"), "no move left"),
     (("play", EXAMPLE, "Zz@e6"), "unknown tile code"),

@@ -13,7 +13,8 @@ owns what goes onto a CIRCUITPY drive, and how:
   ``assets/texts.txt`` (:func:`game_files`), every module but ``code.py`` compiled to ``.mpy``
   when CircuitPython's own mpy-cross for the board's version is at hand
   (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross` chooses and runs
-  it), else as ``.py`` sources;
+  it). Without one the deploy is refused: ``.py`` sources do not fit a PyBadge's heap, and
+  are copied only when asked for with ``--py-sources``;
 - the writing: only files whose bytes differ are written, each to a temporary name beside its
   target and then renamed over it, so a pulled cable never leaves half a module under a real
   name. The drive keeps a manifest (``.latice-deploy.txt``) of the files a deploy wrote; the
@@ -60,7 +61,7 @@ FAILED = 2
 # From README.md, "Will it fit?": what .py sources cost a board, beside .mpy files.
 FROM_PY_COST = ("the board compiles each module itself as it imports it: start-up to the title "
                 "takes about 1.9 s instead of 0.44 s, and a whole 4-seat game needs about "
-                "176 KB of heap, more than a PyBadge has")
+                "174 KB of heap, more than a PyBadge has")
 
 BootOut = namedtuple("BootOut", "version major board_id machine")
 
@@ -419,8 +420,9 @@ def build_parser():
     parser.add_argument("--mpy-cross", metavar="PATH",
                         help="CircuitPython's mpy-cross for the board's version (default: "
                              "mpy-cross on PATH, if it is CircuitPython's)")
-    parser.add_argument("--py", action="store_true",
-                        help="copy the .py sources even with an mpy-cross at hand")
+    parser.add_argument("--py-sources", "--py", dest="py", action="store_true",
+                        help="copy the .py sources instead of .mpy files (a whole game then "
+                             "needs more heap than a PyBadge has)")
     parser.add_argument("--circup", metavar="PATH", help="the circup to run (default: on PATH)")
     parser.add_argument("--no-libraries", action="store_true",
                         help="leave Adafruit's libraries alone (no circup)")
@@ -444,6 +446,11 @@ def main(argv=None, candidates=None, disk_usage=shutil.disk_usage, write=write_b
             raise DeployError("no circup at %s: give circup's path, or leave --circup out to "
                               "use the one on PATH" % args.circup)
         compiler = choose_compiler(args, boot_out.major, which)
+        if compiler is None and not args.py:
+            raise DeployError("no CircuitPython mpy-cross to compile the game to .mpy files: "
+                              "%s. Without one, --py-sources copies the .py sources, but then "
+                              "%s" % (
+                                  how_to_get_mpy_cross(boot_out.major), FROM_PY_COST))
         if compiler is None:
             print("Copying .py sources: %s (README, \"Will it fit?\"). For .mpy files, %s."
                   % (FROM_PY_COST, how_to_get_mpy_cross(boot_out.major)))
