@@ -398,8 +398,7 @@ def test_a_player_alone_goes_straight_to_the_board_but_a_resumed_game_to_its_han
     simulator.press(buttons.A)                        # saved on the human's turn
     assert screen_name(simulator) == "TitleScreen"
     again = Simulator(save, seed=3)
-    again.press(buttons.DOWN)
-    again.press(buttons.A)                            # Resume: the hand-off, never the rack
+    again.press(buttons.A)                # Resume (the title's cursor is on it): the hand-off
     assert screen_name(again) == "HandoffScreen"
     assert again.app.page.texts[0] == "Seat 1, your turn"
 
