@@ -37,6 +37,7 @@ MENU_TRIES = 16
 UNTIL_MS = 30 * 60 * 1000   # the longest an ``until`` waits by default (simulated time)
 PLAY_FRAMES = 200000        # the most frames a ``play`` takes (tests/lib/test_app.py's limit)
 SAMPLE_FRAMES = 1          # the heap is measured every so many frames, and on a new screen
+LEVELS = ("easy", "medium", "hard")   # lib/settings.py's KINDS but "human"
 
 PRESS = "press"
 WAIT = "wait"
@@ -212,9 +213,10 @@ class Hardware:
         return texts(self.display.root_group)
 
     def computer_plays(self):
-        """True while the game screen shows a computer's turn (its panel says "CPU n")."""
+        """True while the game screen shows a computer's turn (its panel shows the computer's
+        level in place of its moves)."""
         for text in self.texts():
-            if text.startswith("CPU "):
+            if text in LEVELS:
                 return True
         return False
 
