@@ -37,7 +37,6 @@ MENU_TRIES = 16
 UNTIL_MS = 30 * 60 * 1000   # the longest an ``until`` waits by default (simulated time)
 PLAY_FRAMES = 200000        # the most frames a ``play`` takes (tests/lib/test_app.py's limit)
 SAMPLE_FRAMES = 1          # the heap is measured every so many frames, and on a new screen
-LEVELS = ("easy", "medium", "hard")   # lib/settings.py's KINDS but "human"
 
 PRESS = "press"
 WAIT = "wait"
@@ -216,7 +215,7 @@ class Hardware:
         """True while the game screen shows a computer's turn (its panel shows the computer's
         level in place of its moves)."""
         for text in self.texts():
-            if text in LEVELS:
+            if text in ("easy", "medium", "hard"):   # lib/settings.py's KINDS but "human"
                 return True
         return False
 
