@@ -3,11 +3,14 @@
 ====================================================
 
 Picking the rack tiles to exchange, on the game screen: Up/Down (or Left/Right) move along
-the rack, A picks or unpicks a tile (it is dotted), Start exchanges the picked tiles, B
-cancels. Loaded only while tiles are picked.
+the rack, A picks or unpicks a tile (it gets a white frame, the green one being the tile
+the cursor is on), Start exchanges the picked tiles, B cancels. Loaded only while tiles are
+picked.
 """
 
 import buttons
+import sprites
+from rack_view import RACK_CELLS
 
 from engine.actions import exchange
 
@@ -29,6 +32,7 @@ class ExchangePicker:
             return
         elif button == buttons.A:
             self.mask ^= 1 << screen.slot
+            self.frame_picked()
         elif button == buttons.B:
             screen.end_exchange("Exchange cancelled")
             return
@@ -42,6 +46,17 @@ class ExchangePicker:
                 screen.end_exchange()
                 return
         screen.redraw()
+
+    def frame_picked(self):
+        """Frame the picked tiles at once, with the board cursor's white frame: the rack
+        view's own mark, a small dot, is lost on a tile's picture. The rack view redraws a
+        mark only when it changes, so these stay until the tile is unpicked or the exchange
+        is over."""
+        rack_view = self.screen.rack_view
+        rack_view.mark(self.mask)
+        for slot in range(RACK_CELLS):
+            if self.mask >> slot & 1:
+                rack_view.marks[0, slot] = sprites.CURSOR
 
     def picked(self):
         """The picked tiles as an exchange, the rules' way: of two copies of a tile, the

@@ -29,7 +29,8 @@ class GameMenu(Menu):
         items = [Item("Back to the board", app.show_game)]
         if not session.is_computer_turn():
             if game.is_legal(END):
-                items.append(Item("End turn" if game.acted else "Pass", END))
+                # R4: ending without a move is a pass, a wind bought back or not
+                items.append(Item("End turn" if game.acted else "End turn (a pass)", END))
             for action, text in BUYS:
                 if game.is_legal(action):
                     items.append(Item(text, action))
@@ -42,7 +43,7 @@ class GameMenu(Menu):
         if session.humans() and app.kiosk is None:   # a store's demo saves nothing
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
-        super().__init__(app, "MENU  seat %d" % session.number(game.to_move), items,
+        super().__init__(app, "MENU  Seat %d" % session.number(game.to_move), items,
                          back=app.show_game)
 
     def picked(self, pick):

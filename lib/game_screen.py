@@ -95,9 +95,7 @@ class GameScreen(Screen):
             self.turn_pending = True
         elif change.undone:
             self.redraw("Taken back")
-        elif self.mode == COMPUTER:
-            self.redraw("%d: %s" % (self.session.number(change.seat), change.words))
-        else:
+        else:   # whose action it is, the panel says
             self.redraw(change.words)
         report = change.report
         if report is not None and action_kind(change.action) in (PLACE, SHIFT):

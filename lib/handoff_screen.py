@@ -3,7 +3,9 @@
 ====================================================
 
 Between human seats: who plays next (with the time left on a chess clock), and what the
-others did since that seat last played, a few lines at a time (Up and Down scroll). The rack
+others did since that seat last played, a few lines at a time (Up and Down scroll; the last
+line says when there is more below). After a resume, whose actions the save does not keep,
+it gives every seat's tiles left instead. The rack
 stays hidden, and the clock stopped, until the next player presses A; Start saves the game
 and goes to the title (not in a store's demo, which saves nothing). A player alone against
 the computers has no hand-off (:meth:`app.App.next_turn`).
@@ -23,8 +25,8 @@ class HandoffScreen(Screen):
         seat = session.game.to_move
         self.lines = app.page
         self.group = self.lines.group
-        self.summary = summary_for(session, seat) or [
-            "nothing yet" if session.seed is not None else "(the game was resumed)"]
+        self.summary = summary_for(session, seat) or (
+            ["nothing yet"] if session.seed is not None else standing(session))
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
         clock = session.clock
@@ -37,7 +39,7 @@ class HandoffScreen(Screen):
         team = session.game.options.team(seat)
         if len(team) > 1:
             partner = team[1] if team[0] == seat else team[0]
-            texts.append("Your partner: seat %d" % session.number(partner))
+            texts.append("Your partner: Seat %d" % session.number(partner))
         self.since = len(texts)   # the line that says "since", above the summary
         self.shown = SUMMARY_END - self.since - 1
         self.lines.show(texts, highlight=0)
@@ -47,13 +49,15 @@ class HandoffScreen(Screen):
         self.show_summary()
 
     def show_summary(self):
-        more = len(self.summary) > self.shown
-        self.lines.set(self.since,
-                       "Since your turn (Up/Down):" if more else "Since your last turn:")
+        summary = self.summary
+        self.lines.set(self.since, "Since your last turn:")
         for row in range(self.shown):
             index = self.top + row
-            self.lines.set(self.since + 1 + row,
-                           self.summary[index] if index < len(self.summary) else "")
+            if row == self.shown - 1 and index + 1 < len(summary):
+                text = "  (Down: more)"
+            else:
+                text = summary[index] if index < len(summary) else ""
+            self.lines.set(self.since + 1 + row, text)
 
     def handle(self, button, kind):
         if kind != buttons.PRESS:
@@ -92,4 +96,14 @@ def summary_for(session, seat):
         del session.log[:seen]
         for other in range(len(session.seen_upto)):
             session.seen_upto[other] = max(0, session.seen_upto[other] - seen)
+    return rows
+
+
+def standing(session):
+    """After a resume: every seat's tiles left (rack and pool), as the page's lines."""
+    game = session.game
+    rows = ["Game resumed. Tiles left:"]
+    for seat in range(len(session.kinds)):
+        rows.append(" Seat %d: %d" % (session.number(seat),
+                                      len(game.racks[seat]) + len(game.pools[seat])))
     return rows

@@ -6,7 +6,8 @@ The game screen's figures, right of the board, drawn so that they need no legend
 
 - beside the rack, the seat to move's tiles left (rack and pool), sunstones and halfstones,
   each as its sprite (a tile's back, a sunstone, a halfstone) with the count beside it;
-- under the rack, whose turn it is ("Seat 1") and the moves it has left ("2 moves");
+- under the rack, whose turn it is ("Seat 1") and the moves it has left ("2 moves"), or
+  for a computer seat its level ("medium", the setup screen's word): a seat has one name;
 - under those, one other seat at a time ("Seat 2"; they take turns every ``OTHERS_MS``)
   with the same three sprites and counts.
 
@@ -59,15 +60,16 @@ class SidePanel:
         self.since = None
 
     def show(self, seat, computer, shown=0, legal=()):
-        """Write every figure for ``seat`` to move (a computer seat is called "CPU"); on two
-        boards, ``shown`` is the board on screen (0 or ``BOARD_B``) and ``legal`` the squares
-        of the picked tile."""
+        """Write every figure for ``seat`` to move (a computer seat shows its level in place of
+        its moves); on two boards, ``shown`` is the board on screen (0 or ``BOARD_B``) and
+        ``legal`` the squares of the picked tile."""
         game = self.session.game
         number = self.session.number
         other = self.other_seat(seat)
         lines = self.lines
-        lines.set(SEAT_LINE, ("CPU %d" if computer else "Seat %d") % number(seat), True)
-        lines.set(MOVES_LINE, "%d move%s" % (game.moves, "" if game.moves == 1 else "s"))
+        lines.set(SEAT_LINE, "Seat %d" % number(seat), True)
+        lines.set(MOVES_LINE, self.session.kinds[seat] if computer
+                  else "%d move%s" % (game.moves, "" if game.moves == 1 else "s"))
         lines.set(OTHER_LINE, "Seat %d" % number(other))
         for row, count in enumerate(figures(game, other)):
             lines.set(OTHER_LINE + 1 + row, "  %d" % count)

@@ -423,7 +423,11 @@ def test_start_on_the_hand_off_saves_the_game_and_resume_comes_back_to_that_hand
     assert screen_name(again) == "HandoffScreen"
     assert position_text(again.app.session.game) == waiting   # the computer's turn is kept
     assert again.app.page.texts[0] == "Seat 3, your turn"
-    assert again.app.page.texts[2] == "(the game was resumed)"
+    game = again.app.session.game   # the save keeps no log: the standing instead
+    left = [len(game.racks[seat]) + len(game.pools[seat]) for seat in range(3)]
+    assert again.app.page.texts[1:6] == ["Since your last turn:", "Game resumed. Tiles left:",
+                                         " Seat 1: %d" % left[0], " Seat 2: %d" % left[1],
+                                         " Seat 3: %d" % left[2]]
 
 
 def test_a_long_summary_scrolls_instead_of_losing_its_start(tmp_path):
@@ -434,13 +438,24 @@ def test_a_long_summary_scrolls_instead_of_losing_its_start(tmp_path):
     session.apply(END)                                # seat 1's turn ends: seat 2's hand-off
     assert screen_name(simulator) == "HandoffScreen"
     page = simulator.app.page
-    assert page.texts[1] == "Since your turn (Up/Down):"
+    assert page.texts[1] == "Since your last turn:"   # the same heading as a short summary's
     assert page.texts[2:4] == ["Seat 1:", " Red Bird on e1"]
+    assert page.texts[7] == "  (Down: more)"
     simulator.press(buttons.DOWN, 10)
     assert page.texts[7] == " passed"                 # the last line, at the bottom
     assert page.texts[2] == " Red Bird on e5"
+    assert page.texts[1] == "Since your last turn:"
     simulator.press(buttons.UP, 10)
     assert page.texts[2] == "Seat 1:"
+
+
+def test_the_hand_off_s_heading_is_the_same_all_game(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["human", "human"])
+    page = simulator.app.page
+    assert page.texts[1:3] == ["Since your last turn:", "nothing yet"]
+    simulator.app.session.apply(END)                  # seat 1 passes: seat 2's hand-off
+    assert page.texts[1:4] == ["Since your last turn:", "Seat 1:", " passed"]
 
 
 def test_after_a_game_b_plays_again_with_the_same_seats(tmp_path):
@@ -494,7 +509,7 @@ def test_save_and_quit_mid_turn_saves_the_turn_s_start_so_nothing_is_lost_to_und
 def test_partners_are_told_who_their_partner_is(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     simulator.app.start(Options(4, partners=True), ["human"] * 4)
-    assert simulator.app.page.texts[:2] == ["Seat 1, your turn", "Your partner: seat 3"]
+    assert simulator.app.page.texts[:2] == ["Seat 1, your turn", "Your partner: Seat 3"]
 
 
 def test_the_side_panel_shows_both_seats_figures_by_their_sprites(tmp_path):

@@ -165,3 +165,27 @@ def test_the_clock_s_texts_fit(tmp_path, cut):
         simulator.frame()
     assert " ran out of time" in app.page.texts
     assert cut == []
+
+
+def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_fit(tmp_path,
+                                                                                   cut):
+    from handoff_screen import HandoffScreen
+    from settings import KINDS
+    from test_what_a_player_reads import bought_back_a_wind
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    bought_back_a_wind(simulator)                       # the menu: "End turn (a pass)"
+    app = simulator.app
+    app.start(Options(4), KINDS)                        # one seat of each kind
+    session = app.session
+    session.seed = None                                 # as after a resume: the standing
+    session.log.extend((1, "Red Bird on e%d" % rank) for rank in range(1, 10))
+    HandoffScreen(app)                                  # a long summary: "(Down: more)"
+    session.log[:] = []
+    page = HandoffScreen(app).lines.texts
+    assert page[2] == "Game resumed. Tiles left:"
+    panel = app.game_screen.panel
+    for seat in range(1, 4):
+        panel.show(seat, computer=True)
+        assert panel.lines.texts[1] == KINDS[seat]
+    assert cut == []

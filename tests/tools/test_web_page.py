@@ -194,7 +194,7 @@ def test_a_saved_game_resumes_after_a_reload(open_page):
     fresh_title = page.picture()
     start_a_game(page)
     page.press("start")    # the menu's "Save and quit" saves the game and goes to the title
-    page.press("down", 5)  # past Back, Pass, Exchange tiles, Hint and Rules
+    page.press("down", 5)  # past Back, End turn (a pass), Exchange tiles, Hint and Rules
     page.press("a")
     assert page.screen() == "TitleScreen"
     assert page.page.evaluate("localStorage.getItem('latice.nvm')")

@@ -212,9 +212,10 @@ class Hardware:
         return texts(self.display.root_group)
 
     def computer_plays(self):
-        """True while the game screen shows a computer's turn (its panel says "CPU n")."""
+        """True while the game screen shows a computer's turn (its panel shows the computer's
+        level in place of its moves)."""
         for text in self.texts():
-            if text.startswith("CPU "):
+            if text in ("easy", "medium", "hard"):   # lib/settings.py's KINDS but "human"
                 return True
         return False
 
