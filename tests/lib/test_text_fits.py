@@ -165,3 +165,14 @@ def test_the_clock_s_texts_fit(tmp_path, cut):
         simulator.frame()
     assert " ran out of time" in app.page.texts
     assert cut == []
+
+
+def test_the_ruler_under_a_moving_cursor_fits_the_message_line_on_both_boards():
+    from board_guides import ruler
+
+    from engine.squares import SIDE, square_at
+
+    for file in range(2 * SIDE):
+        for rank in range(SIDE):
+            text = ruler(square_at(file, rank))
+            assert len(text) <= MESSAGE_CHARS and text.strip()
