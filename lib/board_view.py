@@ -9,7 +9,8 @@ involved; the cursor's grid also carries a sprite that flies (:meth:`BoardView.f
 view remembers what it drew and changes only cells that differ.
 
 With two boards (R13) it shows one at a time, the one the cursor is on: board B's squares
-take the places of their board A twins.
+take the places of their board A twins, in a colour of their own. While the cursor moves, the
+ranks are labelled down the board's left edge (:mod:`board_guides`).
 """
 
 import displayio
@@ -17,6 +18,8 @@ from adafruit_ticks import ticks_diff
 
 import sprites
 from art import BOARD_X, BOARD_Y
+from unload import unload
+
 from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file,
                             square_rank)
 
@@ -38,7 +41,7 @@ def square_xy(square):
 
 
 class BoardView:
-    def __init__(self, art):
+    def __init__(self, art, label_palette):
         self.group = displayio.Group()
         self.cells = art.grid(SIDE, SIDE, BOARD_X, BOARD_Y, sprites.EMPTY)
         self.marks = art.grid(SIDE, SIDE, BOARD_X, BOARD_Y, sprites.BLANK)
@@ -53,6 +56,10 @@ class BoardView:
         self.flight = None   # (from, to, the square it lands on or None) while a sprite flies
         self.flight_since = None
         self.shown = 0   # BOARD_B while board B is shown
+        self.palette = art.palette
+        self.palette_b = None   # made the first time board B is shown
+        self.label_palette = label_palette
+        self.ranks = None   # the ranks' labels while the cursor moves
 
     def show_board(self, board):
         """Draw the squares whose tile changed since the last call; count them."""
@@ -92,7 +99,26 @@ class BoardView:
         self.shown = shown
         self.drawn[:] = bytes([NOTHING_DRAWN]) * BOARD_BYTES
         self.marked[:] = bytes([NOTHING_DRAWN]) * BOARD_BYTES
+        if shown and self.palette_b is None:
+            from board_guides import board_b_palette
+
+            self.palette_b = board_b_palette(self.palette)
+            unload("board_guides")
+        self.cells.pixel_shader = self.palette_b if shown else self.palette
         return True
+
+    def show_ranks(self, visible):
+        """The ranks' labels down the board's left edge, under the cursor; hidden, they and
+        their code are let go."""
+        if visible and self.ranks is None:
+            from board_guides import rank_labels
+
+            self.ranks = rank_labels(self.label_palette)
+            self.group.insert(2, self.ranks)
+        elif not visible and self.ranks is not None:
+            self.group.remove(self.ranks)
+            self.ranks = None
+            unload("board_guides")
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``

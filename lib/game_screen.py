@@ -15,6 +15,9 @@ So that the eye can follow: the rack's tiles come one by one at the start of a t
 wind's tile slides and an earned stone flies to the panel (:meth:`board_view.BoardView.fly`),
 and the tiles the other seats played since the seat's last turn are marked until it acts.
 
+A moving cursor names its square on the message line, under a ruler of the files, and the
+ranks show down the board's edge, until it rests (:mod:`board_guides`).
+
 Two boards (R13): the screen shows the board the cursor is on. Right at board A's right edge
 goes on to board B, Left at board B's left edge back; each play shows its board.
 """
@@ -50,10 +53,10 @@ class GameScreen(Screen):
         self.session = app.session
         self.game = app.session.game
         self.group = displayio.Group()
-        self.board_view = BoardView(app.art)
+        self.message = MessageLine(x=2, y=117)
+        self.board_view = BoardView(app.art, self.message.line.normal)
         self.rack_view = RackView(app.art)
         self.panel = SidePanel(app.art, self.session)
-        self.message = MessageLine(x=2, y=117)
         self.clock_view = None
         if self.session.clock is not None:
             from clock_view import ClockView   # only a game with a clock needs its code
@@ -117,6 +120,17 @@ class GameScreen(Screen):
 
     def hidden(self):
         self.board_view.land()   # nothing flies behind another screen
+        if self.message.held is not None:
+            self.message.say(self.message.held)
+        self.board_view.show_ranks(False)
+
+    def glance(self, square):
+        """Name the cursor's square on the message line, under the files' ruler, and label the
+        ranks, until the cursor rests (:meth:`message_line.MessageLine.glance`)."""
+        from board_guides import ruler
+
+        self.message.glance(ruler(square))
+        self.board_view.show_ranks(True)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -194,6 +208,8 @@ class GameScreen(Screen):
         if self.clock_view is not None:
             self.clock_view.show(self.seat, self.panel.other_seat(self.seat))
         self.message.tick(now)
+        if self.message.held is None:   # the glance is over
+            self.board_view.show_ranks(False)
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -218,6 +234,7 @@ class GameScreen(Screen):
                 self.cursor = target
                 if self.board_view.move_cursor(target):
                     self.redraw()   # the other board
+                self.glance(target)
             return
         if kind != buttons.PRESS:
             return

@@ -3,7 +3,8 @@
 ====================================================
 
 The game screen's message line, under the board: 19 characters. A longer message scrolls
-through it a character at a time, holding still at each end so that it can be read.
+through it a character at a time, holding still at each end so that it can be read. A glance
+(the square under a moving cursor) shows for ``GLANCE_MS``, then the message comes back.
 """
 
 from adafruit_ticks import ticks_diff
@@ -14,6 +15,7 @@ from text_view import TextLines
 BACKGROUND = 0x101018
 STEP_MS = 200    # the text moves on by one character
 HOLD_STEPS = 6   # steps it holds still at each end
+GLANCE_MS = 1500
 
 
 class MessageLine:
@@ -23,23 +25,35 @@ class MessageLine:
         self.text = ""
         self.since = None   # when the message was first ticked: it scrolls from then
         self.offset = 0
+        self.held = None    # the message a glance hides for a moment
 
     def say(self, text):
         self.text = text
         self.since = None
+        self.held = None
         self.show(0)
+
+    def glance(self, text):
+        held = self.text if self.held is None else self.held
+        self.say(text)
+        self.held = held
 
     def show(self, offset):
         self.offset = offset
         self.line.set(0, self.text[offset:offset + MESSAGE_CHARS])
 
     def tick(self, now):
+        if self.since is None:
+            self.since = now
+        elapsed = ticks_diff(now, self.since)
+        if self.held is not None:
+            if elapsed >= GLANCE_MS:
+                self.say(self.held)
+            return
         overflow = len(self.text) - MESSAGE_CHARS
         if overflow <= 0:
             return
-        if self.since is None:
-            self.since = now
-        steps = ticks_diff(now, self.since) // STEP_MS
+        steps = elapsed // STEP_MS
         if steps >= overflow + 2 * HOLD_STEPS:   # seen to the end: from the start again
             self.since = now
             steps = 0

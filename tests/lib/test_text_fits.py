@@ -189,3 +189,14 @@ def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_f
         panel.show(seat, computer=True)
         assert panel.lines.texts[1] == KINDS[seat]
     assert cut == []
+
+
+def test_the_ruler_under_a_moving_cursor_fits_the_message_line_on_both_boards():
+    from board_guides import ruler
+
+    from engine.squares import SIDE, square_at
+
+    for file in range(2 * SIDE):
+        for rank in range(SIDE):
+            text = ruler(square_at(file, rank))
+            assert len(text) <= MESSAGE_CHARS and text.strip()
