@@ -3,7 +3,8 @@
 ====================================================
 
 Board geometry, built once: square numbers and names, the sun squares and the moons (R1,
-R13), and the setup formations (R11).
+R13). (The setup formations' squares, R11, are :mod:`engine.setup`'s: only a new game
+needs them.)
 
 The board is stored padded: an 11 x 11 ``bytearray`` with a ring of squares around the 9 x 9
 that always stay empty, so a neighbour lookup never needs a bounds check. ``ON_BOARD`` tells
@@ -123,8 +124,3 @@ def empty_board(two_boards=False):
         return bytearray(_TWO_BOARDS_BYTES)
     return bytearray(BOARD_BYTES)
 
-
-# R11 formations, each one's squares in the order they are filled (see parse_squares).
-FAST_START = "c3 d4 e5 f6 g7 c7 d6 f4 g3"
-SPIKE = FAST_START + " b2 h8 b8 h2 c5 g5 e3 e7 a5 i5 e1 e9"
-ENDGAME = SPIKE + " a1 i9 a9 i1 b4 d2 b6 f2 d8 h4 f8 h6"

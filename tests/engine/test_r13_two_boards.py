@@ -15,7 +15,8 @@ from engine.options import Options, OptionsError
 from engine.position import PositionError, parse_position
 from engine.record import RecordError, replay
 from engine.setup import new_game
-from engine.squares import BOARD_B, SPIKE, board_squares, parse_square, square_name
+from engine.setup import SPIKE
+from engine.squares import BOARD_B, board_squares, parse_square, square_name
 from engine.tiles import WIND, tile_code
 
 # Seats 2-8 of hand-made positions: one tile each, none that plays in the tests.
