@@ -62,18 +62,6 @@ def square_name(square):
     return _ALL_FILES[square_file(square)] + str(square_rank(square) + 1)
 
 
-def parse_square(name):
-    """Square number of a name like ``e5`` or ``n5``; raises ValueError for anything else.
-    Whether the game has that square is the game's question (:meth:`Game.has_square`)."""
-    if len(name) == 2:
-        file = _ALL_FILES.find(name[0])
-        rank = "123456789".find(name[1])
-        if file >= 0 and rank >= 0:
-            return square_at(file, rank)
-    raise ValueError("unknown square %r (expected a file a-i, or j-r on board B, then a "
-                     "rank 1-9)" % name)
-
-
 # Every playable square of board A, a1 b1 ... i1 a2 ... i9.
 SQUARES = bytes([square_at(f, r) for r in range(SIDE) for f in range(SIDE)])
 _both_boards_squares = b""  # board A's, then board B's: see _add_board_b
@@ -87,11 +75,13 @@ def board_squares(board):
 
 
 def parse_squares(names):
-    """Square numbers of names written with spaces between them, e.g. ``"c3 d4"``.
+    """Square numbers of names written with spaces between them, e.g. ``"c3 d4"``: the
+    engine's own lists, unchecked (:func:`engine.action_notation.parse_square` checks a name
+    read from text).
 
     Lists of squares are kept as such strings: a tuple of two-letter names would intern
     every name for good, several times the RAM of one string."""
-    return [parse_square(name) for name in names.split()]
+    return [square_at(_ALL_FILES.find(name[0]), int(name[1]) - 1) for name in names.split()]
 
 
 def _flags(squares):

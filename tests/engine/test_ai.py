@@ -11,7 +11,8 @@ from engine.options import Options
 from engine.position import position_text
 from engine.rng import shuffle
 from engine.setup import new_game
-from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, empty_board, parse_square
+from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, empty_board
+from engine.action_notation import parse_square
 from engine.tiles import canonical_colour_tiles, tiles_match
 from support import raises
 
