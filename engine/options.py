@@ -92,9 +92,9 @@ class Options:
         return sunstones if self.kid else min(sunstones, SUNSTONE_LIMIT)
 
     def stones_table(self):
-        """What a placement earns by its neighbour count ``n``, before the sun-square bonus:
-        bytes holding the sunstones at ``2n`` and the halfstones at ``2n + 1``, from R5's
-        table or kid mode's (R11). See :func:`engine.rules.stones_earned`."""
+        """What a placement earns by its neighbour count, before the sun-square bonus: entry
+        ``n`` is ``(sunstones, halfstones)`` for ``n`` neighbours, from R5's table or kid
+        mode's (R11). See :func:`engine.rules.stones_earned`."""
         return KID_STONES if self.kid else STONES
 
     def breaks_ties_by_stones(self):

@@ -15,12 +15,11 @@ from engine.tiles import COLOUR_MASK, EMPTY, SHAPE_MASK, WIND, find_tile, tiles_
 NO_MATCH = -1
 _PLACE_BASE = PLACE << KIND_OFFSET
 
-# What a placement earns by its neighbour count n, 0-4, before the sun-square bonus: sunstones
-# at 2n and halfstones at 2n + 1 (bytes, not a tuple of pairs, which costs several times the
-# RAM). R5: a double (2) earns a halfstone, a trefoil (3) a sunstone, a latice (4) two.
-STONES = b"\0\0" b"\0\0" b"\0\1" b"\1\0" b"\2\0"
+# (sunstones, halfstones) a placement earns by its neighbour count 0-4, before the sun-square
+# bonus. R5: a double (2) earns a halfstone, a trefoil (3) a sunstone, a latice (4) two.
+STONES = ((0, 0), (0, 0), (0, 1), (1, 0), (2, 0))
 # Kid mode (R11): 1 neighbour earns a halfstone, 2 or more a sunstone.
-KID_STONES = b"\0\0" b"\0\1" b"\1\0" b"\1\0" b"\1\0"
+KID_STONES = ((0, 0), (0, 1), (1, 0), (1, 0), (1, 0))
 
 
 def placement_neighbours(board, square, tile, board_empty):
@@ -103,8 +102,7 @@ def stones_earned(neighbours, square, table):
     ``table`` is the game's :meth:`engine.options.Options.stones_table` (:data:`STONES` or
     :data:`KID_STONES`); on top of it a sun square adds a sunstone.
     """
-    sunstones = table[2 * neighbours]
-    halfstones = table[2 * neighbours + 1]
+    sunstones, halfstones = table[neighbours]
     if IS_SUN[square]:
         sunstones += 1
     return sunstones, halfstones

@@ -278,8 +278,8 @@ def richest_placement(board, rack, board_empty, stones_table):
         count = (up != 0) + (down != 0) + (right != 0) + (left != 0)
         if not count:
             continue
-        value = (TILE + (stones_table[2 * count] + IS_SUN[square]) * SUNSTONE
-                 + stones_table[2 * count + 1] * HALFSTONE)
+        sunstones, halfstones = stones_table[count]
+        value = TILE + (sunstones + IS_SUN[square]) * SUNSTONE + halfstones * HALFSTONE
         if value <= best_value:
             continue
         for slot in range(size):
