@@ -2,16 +2,84 @@
 `engine.action_notation`
 ====================================================
 
-Actions as notation text (NOTATION.md "Actions"): :func:`action_text` writes one and
-:func:`parse_action` reads one. Kept apart from :mod:`engine.actions`: a handheld keeps every
-imported module in RAM, and it needs the text only for a game's record and an exchange.
+The notation's text (NOTATION.md) for tiles, squares and actions: :func:`tile_code` and
+:func:`parse_tile` (``Rb``, ``W``), :func:`tiles_text` and :func:`parse_tiles`,
+:func:`parse_square` (``e5``; :func:`engine.squares.square_name` writes one), and
+:func:`action_text` and :func:`parse_action`. Kept apart from :mod:`engine.tiles`,
+:mod:`engine.squares` and :mod:`engine.actions`: a handheld keeps every imported module in
+RAM, and it needs the text only for a game's record.
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANGE, PLACE, SHIFT,
-                            ActionError, action_kind, exchange, exchange_mask, from_square,
-                            place, placed_tile, shift, to_square)
-from engine.squares import parse_square, square_name
-from engine.tiles import parse_tile, tile_code
+                            action_kind, exchange, exchange_mask, from_square, place,
+                            placed_tile, shift, to_square)
+from engine.squares import BOARD_B_FILES, FILES, square_at, square_name
+from engine.tiles import WIND, colour_tile, is_colour_tile, tile_colour, tile_shape
+
+# Notation letters in canonical order (NOTATION.md "Tiles").
+COLOUR_LETTERS = "YNPRGT"
+SHAPE_LETTERS = "fbtogd"
+_ALL_FILES = FILES + BOARD_B_FILES   # a-i, then board B's j-r (R13)
+
+
+class ActionError(ValueError):
+    """Action text that is not of any action's form."""
+
+
+def tile_code(tile):
+    """Notation code of a tile: ``W`` or colour letter plus shape letter, e.g. ``Rb``."""
+    if tile == WIND:
+        return "W"
+    if not is_colour_tile(tile):
+        raise ValueError("not a tile byte: %r" % tile)
+    return COLOUR_LETTERS[tile_colour(tile)] + SHAPE_LETTERS[tile_shape(tile)]
+
+
+def parse_tile(code):
+    """The tile byte for a code like ``Rb`` or ``W``; raises ValueError for anything else."""
+    if code == "W":
+        return WIND
+    if len(code) == 2:
+        colour = COLOUR_LETTERS.find(code[0])
+        shape = SHAPE_LETTERS.find(code[1])
+        if colour >= 0 and shape >= 0:
+            return colour_tile(colour, shape)
+    raise ValueError("unknown tile code %r (expected W, or one of %s then one of %s)"
+                     % (code, COLOUR_LETTERS, SHAPE_LETTERS))
+
+
+def parse_tiles(text):
+    """A bytearray of tiles from codes written together (``RbWYf``), or ``-`` for none."""
+    tiles = bytearray()
+    if text == "-":
+        return tiles
+    i = 0
+    while i < len(text):
+        width = 1 if text[i] == "W" else 2
+        tiles.append(parse_tile(text[i:i + width]))
+        i += width
+    return tiles
+
+
+def tiles_text(tiles):
+    """Codes written together, or ``-`` when there are no tiles."""
+    if not tiles:
+        return "-"
+    return "".join([tile_code(t) for t in tiles])
+
+
+def parse_square(name):
+    """Square number of a name like ``e5`` or ``n5``; raises ValueError for anything else.
+    Whether the game has that square is the game's question (:meth:`Game.has_square`)."""
+    if len(name) == 2:
+        file = _ALL_FILES.find(name[0])
+        rank = "123456789".find(name[1])
+        if file >= 0 and rank >= 0:
+            return square_at(file, rank)
+    raise ValueError("unknown square %r (expected a file a-i, or j-r on board B, then a "
+                     "rank 1-9)" % name)
+
+
 
 _FIXED_TEXT = {BUY_SUNSTONE: "buy:s", BUY_HALFSTONES: "buy:h", BUY_WIND: "buy:w", END: "end"}
 _FIXED_ACTION = {text: action for action, text in _FIXED_TEXT.items()}

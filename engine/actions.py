@@ -57,10 +57,6 @@ ACTED_EXCHANGED = const(1)
 ACTED_ON_BOARD = const(2)
 
 
-class ActionError(ValueError):
-    """Action text that is not of any action's form."""
-
-
 def place(tile, square):
     """The action that plays colour ``tile`` on ``square``."""
     return PLACE << KIND_OFFSET | tile << TILE_OFFSET | square

@@ -11,16 +11,11 @@ this module and the serialisers read the ``kid`` flag itself.
 
 from engine.game import SUNSTONE_LIMIT
 from engine.rules import KID_STONES, STONES
-from engine.squares import FAST_START, SPIKE, ENDGAME
 from engine.tiles import COPIES, WIND_TILES
 
-# Formation name -> (squares filled before the deal, starting sunstones, halfstones). R11.
-FORMATIONS = {
-    "": ("", 0, 0),
-    "fast-start": (FAST_START, 1, 0),
-    "spike": (SPIKE, 1, 1),
-    "endgame": (ENDGAME, 2, 0),
-}
+# The formations' names (R11); their squares and starting stones are engine.setup's, which
+# only a new game loads.
+FORMATIONS = ("", "fast-start", "spike", "endgame")
 
 
 class OptionsError(ValueError):
@@ -107,17 +102,7 @@ class Options:
         (R10 with kid mode's tie-break, R11)."""
         return self.kid
 
-    # -- setup ------------------------------------------------------------------------------
-
-    def formation_squares(self):
-        """The formation's square names in the order they are filled, e.g. ``"c3 d4 ..."``
-        (:func:`engine.squares.parse_squares` reads them), or ``""`` for none."""
-        return FORMATIONS[self.formation][0]
-
-    def starting_stones(self):
-        """(sunstones, halfstones) each seat starts with (R11)."""
-        entry = FORMATIONS[self.formation]
-        return entry[1], entry[2]
+    # -- text ------------------------------------------------------------------------------
 
     def setup_name(self):
         """Setup in the notation's NAME form, e.g. ``"tournament spike"``."""
@@ -151,7 +136,3 @@ class Options:
                 and self.tournament == other.tournament and self.formation == other.formation
                 and self.kid == other.kid and self.partners == other.partners
                 and self.buyback == other.buyback and self.two_boards == other.two_boards)
-
-    def __repr__(self):
-        return "Options(seats=%d, setup=%r, flags=%r)" % (
-            self.seats, self.setup_name(), self.flags_text())

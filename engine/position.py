@@ -13,7 +13,8 @@ from engine.option_text import parse_flags
 from engine.options import OptionsError
 from engine.squares import BOARD_B, SIDE, square_at
 from engine.tile_counts import MOST_COUNT, MOVES_DIGITS, check_counts, check_tile_counts
-from engine.tiles import EMPTY, RACK_SIZE, WIND, parse_tile, parse_tiles, tile_code, tiles_text
+from engine.action_notation import parse_tile, parse_tiles, tile_code, tiles_text
+from engine.tiles import EMPTY, RACK_SIZE, WIND
 
 FIELDS = ("board", "seats", "to move", "moves", "acted", "passes", "quiet", "discard", "rng",
           "options")

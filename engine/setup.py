@@ -7,10 +7,19 @@ NOTATION.md "Randomness" prescribes, so the same seed gives the same game everyw
 """
 
 from engine.game import Game
-from engine.options import OptionsError
+from engine.options import FORMATIONS, OptionsError
 from engine.rng import seed_state, shuffle
 from engine.squares import BOARD_B, parse_squares
 from engine.tiles import RACK_SIZE, WIND, canonical_colour_tiles
+
+# R11 formations, each one's squares in the order they are filled (see parse_squares), in the
+# order of engine.options.FORMATIONS: none, fast-start, spike, endgame.
+FAST_START = "c3 d4 e5 f6 g7 c7 d6 f4 g3"
+SPIKE = FAST_START + " b2 h8 b8 h2 c5 g5 e3 e7 a5 i5 e1 e9"
+ENDGAME = SPIKE + " a1 i9 a9 i1 b4 d2 b6 f2 d8 h4 f8 h6"
+FORMATION_SQUARES = ("", FAST_START, SPIKE, ENDGAME)
+# The sunstones and halfstones each seat starts with, by formation, two bytes each.
+STARTING_STONES = b"\0\0\1\0\1\1\2\0"
 
 
 def new_game(options, seed=0):
@@ -28,7 +37,8 @@ def new_game(options, seed=0):
         tiles.extend(winds)
         winds = bytearray()
     state = shuffle(tiles, state)
-    squares = parse_squares(options.formation_squares())
+    formation = FORMATIONS.index(options.formation)
+    squares = parse_squares(FORMATION_SQUARES[formation])
     if options.two_boards:
         squares += [square + BOARD_B for square in squares]
     _fill_formation(game, tiles, squares)
@@ -40,7 +50,8 @@ def new_game(options, seed=0):
         for pool in game.pools:
             state = shuffle(pool, state)
     game.rng = state
-    sunstones, halfstones = options.starting_stones()
+    sunstones = STARTING_STONES[2 * formation]
+    halfstones = STARTING_STONES[2 * formation + 1]
     for seat in range(options.seats):
         pool = game.pools[seat]
         game.racks[seat].extend(pool[:RACK_SIZE])

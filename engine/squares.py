@@ -3,7 +3,8 @@
 ====================================================
 
 Board geometry, built once: square numbers and names, the sun squares and the moons (R1,
-R13), and the setup formations (R11).
+R13). (The setup formations' squares, R11, are :mod:`engine.setup`'s: only a new game
+needs them.)
 
 The board is stored padded: an 11 x 11 ``bytearray`` with a ring of squares around the 9 x 9
 that always stay empty, so a neighbour lookup never needs a bounds check. ``ON_BOARD`` tells
@@ -61,18 +62,6 @@ def square_name(square):
     return _ALL_FILES[square_file(square)] + str(square_rank(square) + 1)
 
 
-def parse_square(name):
-    """Square number of a name like ``e5`` or ``n5``; raises ValueError for anything else.
-    Whether the game has that square is the game's question (:meth:`Game.has_square`)."""
-    if len(name) == 2:
-        file = _ALL_FILES.find(name[0])
-        rank = "123456789".find(name[1])
-        if file >= 0 and rank >= 0:
-            return square_at(file, rank)
-    raise ValueError("unknown square %r (expected a file a-i, or j-r on board B, then a "
-                     "rank 1-9)" % name)
-
-
 # Every playable square of board A, a1 b1 ... i1 a2 ... i9.
 SQUARES = bytes([square_at(f, r) for r in range(SIDE) for f in range(SIDE)])
 _both_boards_squares = b""  # board A's, then board B's: see _add_board_b
@@ -86,11 +75,13 @@ def board_squares(board):
 
 
 def parse_squares(names):
-    """Square numbers of names written with spaces between them, e.g. ``"c3 d4"``.
+    """Square numbers of names written with spaces between them, e.g. ``"c3 d4"``: the
+    engine's own lists, unchecked (:func:`engine.action_notation.parse_square` checks a name
+    read from text).
 
     Lists of squares are kept as such strings: a tuple of two-letter names would intern
     every name for good, several times the RAM of one string."""
-    return [parse_square(name) for name in names.split()]
+    return [square_at(_ALL_FILES.find(name[0]), int(name[1]) - 1) for name in names.split()]
 
 
 def _flags(squares):
@@ -123,8 +114,3 @@ def empty_board(two_boards=False):
         return bytearray(_TWO_BOARDS_BYTES)
     return bytearray(BOARD_BYTES)
 
-
-# R11 formations, each one's squares in the order they are filled (see parse_squares).
-FAST_START = "c3 d4 e5 f6 g7 c7 d6 f4 g3"
-SPIKE = FAST_START + " b2 h8 b8 h2 c5 g5 e3 e7 a5 i5 e1 e9"
-ENDGAME = SPIKE + " a1 i9 a9 i1 b4 d2 b6 f2 d8 h4 f8 h6"

@@ -8,7 +8,7 @@ none in kid mode; twice that on two boards, R13) and the range of each count fie
 """
 
 from engine.actions import ACTED_ON_BOARD
-from engine.tiles import WIND, WIND_TILES, is_colour_tile, tile_code, tile_counts_index
+from engine.tiles import WIND, WIND_TILES, is_colour_tile, tile_counts_index
 
 # The most stones a position may hold: four digits, far more than a game earns (at most 3
 # sunstones and 1 halfstone for each of the 72 colour tiles), and well inside the 16 bits the
@@ -63,5 +63,7 @@ def check_tile_counts(game):
     for index in range(36):
         if counts[index] > options.copies():
             tile = (index // 6 + 1) << 4 | (index % 6 + 1)
+            from engine.action_notation import tile_code   # the text, for this message only
+
             raise ValueError("the set has %d of each colour tile, but %d %s are in the position"
                              % (options.copies(), counts[index], tile_code(tile)))

@@ -2,7 +2,8 @@
 `engine.tiles`
 ====================================================
 
-Tiles as single bytes, their notation codes, and the canonical tile set (RULES.md R1).
+Tiles as single bytes and the canonical tile set (RULES.md R1). Their notation codes are
+:mod:`engine.action_notation`'s: a game on a handheld never reads or writes them.
 
 A colour tile is ``0b0ccc_ssss``: colour number 1-6 in bits 4-6, shape number 1-6 in bits
 0-3. The wind tile is ``WIND`` (bit 7 set). ``EMPTY`` (0) is an empty square. Two colour tiles
@@ -23,9 +24,7 @@ WIND = const(0x80)
 COLOUR_MASK = const(0x70)
 SHAPE_MASK = const(0x0F)
 
-# Notation letters in canonical order (NOTATION.md "Tiles").
-COLOUR_LETTERS = "YNPRGT"
-SHAPE_LETTERS = "fbtogd"
+# The names people read (a tile's notation letters are engine.action_notation's).
 COLOUR_NAMES = ("Yellow", "Navy", "Purple", "Red", "Green", "Teal")
 SHAPE_NAMES = ("Feather", "Bird", "Turtle", "Flower", "Gecko", "Dolphin")
 
@@ -61,48 +60,6 @@ def tiles_match(a, b):
     """R5: two colour tiles match when they share their colour or their shape."""
     diff = a ^ b
     return not (diff & COLOUR_MASK) or not (diff & SHAPE_MASK)
-
-
-def tile_code(tile):
-    """Notation code of a tile: ``W`` or colour letter plus shape letter, e.g. ``Rb``."""
-    if tile == WIND:
-        return "W"
-    if not is_colour_tile(tile):
-        raise ValueError("not a tile byte: %r" % tile)
-    return COLOUR_LETTERS[tile_colour(tile)] + SHAPE_LETTERS[tile_shape(tile)]
-
-
-def parse_tile(code):
-    """The tile byte for a code like ``Rb`` or ``W``; raises ValueError for anything else."""
-    if code == "W":
-        return WIND
-    if len(code) == 2:
-        colour = COLOUR_LETTERS.find(code[0])
-        shape = SHAPE_LETTERS.find(code[1])
-        if colour >= 0 and shape >= 0:
-            return colour_tile(colour, shape)
-    raise ValueError("unknown tile code %r (expected W, or one of %s then one of %s)"
-                     % (code, COLOUR_LETTERS, SHAPE_LETTERS))
-
-
-def parse_tiles(text):
-    """A bytearray of tiles from codes written together (``RbWYf``), or ``-`` for none."""
-    tiles = bytearray()
-    if text == "-":
-        return tiles
-    i = 0
-    while i < len(text):
-        width = 1 if text[i] == "W" else 2
-        tiles.append(parse_tile(text[i:i + width]))
-        i += width
-    return tiles
-
-
-def tiles_text(tiles):
-    """Codes written together, or ``-`` when there are no tiles."""
-    if not tiles:
-        return "-"
-    return "".join([tile_code(t) for t in tiles])
 
 
 def canonical_colour_tiles(copies=COPIES):

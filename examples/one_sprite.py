@@ -26,7 +26,7 @@ import displayio  # noqa: E402
 import sprites  # noqa: E402
 from art import Art  # noqa: E402
 from boards.desktop import HEIGHT, WIDTH, Hardware  # noqa: E402
-from engine.tiles import parse_tile  # noqa: E402
+from engine.action_notation import parse_tile  # noqa: E402
 
 SCALE = 4  # each pixel of the sprite drawn as 4 x 4
 

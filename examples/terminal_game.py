@@ -21,8 +21,8 @@ import textwrap
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's packages and lib/
 
-from engine.actions import END, ActionError  # noqa: E402
-from engine.action_notation import action_text, parse_action  # noqa: E402
+from engine.actions import END  # noqa: E402
+from engine.action_notation import ActionError, action_text, parse_action  # noqa: E402
 from engine.ai.hint import hint  # noqa: E402
 from engine.ai import make_player  # noqa: E402
 from engine.ai.view import SeatView  # noqa: E402

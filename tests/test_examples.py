@@ -21,12 +21,12 @@ import pytest
 from PIL import Image
 
 import sprites
-from engine.actions import ActionError
+from engine.action_notation import ActionError
 from engine.action_notation import action_text, parse_action
 from engine.game import IllegalActionError
 from engine.options import Options
 from engine.setup import new_game
-from engine.tiles import parse_tile, tiles_text
+from engine.action_notation import parse_tile, tiles_text
 from tools.notation import show_text
 
 REPO = Path(__file__).resolve().parent.parent

@@ -22,7 +22,7 @@ from engine.position import parse_position, position_text
 from engine.record import parse_seed, replay
 from engine.setup import new_game
 from engine.squares import BOARD_B, BOARD_B_FILES, FILES, IS_SUN, MOON, SIDE, square_at
-from engine.tiles import tile_code, tiles_text
+from engine.action_notation import tile_code, tiles_text
 from tools.notation_io import (OneLineParser, check_command, print_output, report_error,
                                status_text)
 

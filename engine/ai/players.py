@@ -7,8 +7,8 @@ works within a budget of work units (not the clock), and thinks in steps: :meth:
 is a generator that yields after every unit of work so the app can redraw; :meth:`Player.choose`
 runs it to the end. Decisions depend only on the view and the player's own seed.
 
-- ``easy``: plays a random matching tile, a wind when it has one, exchanges when stuck. It
-  never buys moves. A child can beat it.
+- ``easy``: plays a random matching tile, a wind when it has one (never one moving back the
+  tile its last wind moved), exchanges when stuck. It never buys moves. A child can beat it.
 - ``medium``: takes the best single action it sees, one at a time: the wind that opens the
   best spot, the placement worth the most stones, a bought move whenever a tile can follow.
 - ``hard`` (:mod:`engine.ai.hard`, loaded only when asked for): plans the whole turn,
@@ -25,7 +25,8 @@ The budgets are in work units: one unit is about one position scored by the hard
 """
 
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, END, FIELD_MASK, KIND_OFFSET, PLACE,
-                            SHIFT, TILE_OFFSET, action_kind, exchange)
+                            SHIFT, TILE_OFFSET, action_kind, exchange, from_square, shift,
+                            to_square)
 from engine.ai.evaluate import placement_value, shift_value
 from engine.ai.view import sample_game
 from engine.rng import next_state, seed_state
@@ -147,15 +148,21 @@ def can_place(game):
 class EasyPlayer(Player):
     level = "easy"
     budget = 2
+    # The wind that would move back the tile this seat's last wind moved: never chosen.
+    undo_shift = None
 
     def decide(self, game, seat):
         actions = list(game.legal_actions())
         self.spend()
         yield self.work
         for kind in (PLACE, SHIFT):
-            choices = [action for action in actions if action_kind(action) == kind]
+            choices = [action for action in actions
+                       if action_kind(action) == kind and action != self.undo_shift]
             if choices:
                 self.decision = choices[self.draw(len(choices))]
+                if kind == SHIFT:
+                    self.undo_shift = shift(to_square(self.decision),
+                                            from_square(self.decision))
                 return
         if game.moves > 0 and game.acted == 0:
             self.decision = stuck_exchange(game)

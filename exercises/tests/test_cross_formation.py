@@ -16,7 +16,8 @@ from engine.options import Options, OptionsError
 from engine.position import parse_position, position_text
 from engine.record import record_text, replay
 from engine.setup import new_game
-from engine.squares import SQUARES, parse_square, square_name
+from engine.squares import SQUARES, square_name
+from engine.action_notation import parse_square
 
 CROSS = ("e5", "e7", "g5", "e3", "c5")
 FAST_START = ("c3", "d4", "e5", "f6", "g7")   # the first five squares Fast Start fills

@@ -2,7 +2,7 @@
 
 from positions import game_at
 
-from engine.actions import END, place
+from engine.actions import END, SHIFT, action_kind, from_square, place, shift, to_square
 from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer, richest_placement
 from engine.ai.hint import hint
 from engine.ai import LEVELS, make_player
@@ -11,7 +11,8 @@ from engine.options import Options
 from engine.position import position_text
 from engine.rng import shuffle
 from engine.setup import new_game
-from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, empty_board, parse_square
+from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, empty_board
+from engine.action_notation import parse_square
 from engine.tiles import canonical_colour_tiles, tiles_match
 from support import raises
 
@@ -190,3 +191,17 @@ def test_the_expert_s_quick_scan_matches_tiles_as_tiles_match_does():
             for tile in tiles:
                 expected = place(tile, centre + side) if tiles_match(neighbour, tile) else None
                 assert richest_placement(board, bytearray([tile]), False, table) == expected
+
+
+def test_the_easy_player_does_not_shift_a_tile_straight_back():
+    """With two winds and nothing to place, the easy player shifts the lone tile, then shifts
+    it on again: never back where it came from, since other shifts are legal."""
+    for seed in range(1, 41):
+        game = game_at({"e5": "Rf"}, seats=("WW:GgGd:0:0", "To:Tt:0:0"))
+        player = make_player("easy", seed)
+        first = player.choose(SeatView(game, 0))
+        game.apply(first)
+        second = player.choose(SeatView(game, 0))
+        assert action_kind(first) == action_kind(second) == SHIFT
+        assert second != shift(to_square(first), from_square(first)), seed
+        assert game.is_legal(second)

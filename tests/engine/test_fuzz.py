@@ -29,7 +29,7 @@ After the fuzz: one regression test for each thing it found.
 from positions import EXAMPLE, RECORD, RECORD_END, position
 from support import raises
 
-from engine.actions import ActionError
+from engine.action_notation import ActionError
 from engine.action_notation import action_text, parse_action
 from engine.blob import BLOB_VERSION, BlobError, crc16, from_blob, to_blob
 from engine.game import IllegalActionError
@@ -39,7 +39,8 @@ from engine.record import RecordError, replay
 from engine.rng import next_state
 from engine.setup import new_game
 from engine.squares import BOARD_B, SQUARES
-from engine.tiles import COPIES, EMPTY, WIND, WIND_TILES, tile_code
+from engine.tiles import COPIES, EMPTY, WIND, WIND_TILES
+from engine.action_notation import tile_code
 
 try:
     import os

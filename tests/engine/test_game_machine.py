@@ -21,7 +21,8 @@ from engine.blob import from_blob, to_blob
 from engine.options import Options
 from engine.position import parse_position, position_text
 from engine.setup import new_game
-from engine.squares import DIRECTIONS, MOON, parse_square
+from engine.squares import DIRECTIONS, MOON
+from engine.action_notation import parse_square
 from engine.tiles import RACK_SIZE
 from random_games import SETUPS, tiles_in_play, tiles_in_the_set
 

@@ -7,9 +7,9 @@ from engine.game import IllegalActionError
 from engine.option_text import parse_setup
 from engine.options import Options, OptionsError
 from engine.result import BLOCKED, OUT
-from engine.setup import new_game
-from engine.squares import (DIRECTIONS, ENDGAME, FAST_START, SPIKE, SQUARES, parse_square,
-                            square_name)
+from engine.setup import ENDGAME, FAST_START, SPIKE, new_game
+from engine.squares import DIRECTIONS, SQUARES, square_name
+from engine.action_notation import parse_square
 from engine.tiles import WIND, find_tile
 
 FORMATIONS = (("fast-start", FAST_START.split(), 9, (1, 0)), ("spike", SPIKE.split(), 21, (1, 1)),

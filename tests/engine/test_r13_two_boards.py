@@ -15,8 +15,11 @@ from engine.options import Options, OptionsError
 from engine.position import PositionError, parse_position
 from engine.record import RecordError, replay
 from engine.setup import new_game
-from engine.squares import BOARD_B, SPIKE, board_squares, parse_square, square_name
-from engine.tiles import WIND, tile_code
+from engine.setup import SPIKE
+from engine.squares import BOARD_B, board_squares, square_name
+from engine.action_notation import parse_square
+from engine.tiles import WIND
+from engine.action_notation import tile_code
 
 # Seats 2-8 of hand-made positions: one tile each, none that plays in the tests.
 OTHERS = ("Ro:-:0:0", "Go:-:0:0", "Pd:-:0:0", "Td:-:0:0", "Rg:-:0:0", "Gd:-:0:0", "Pg:-:0:0")

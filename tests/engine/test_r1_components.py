@@ -2,9 +2,10 @@
 
 from support import raises
 
-from engine.squares import IS_SUN, MOON, SQUARES, parse_square, square_name
-from engine.tiles import (WIND, canonical_colour_tiles, parse_tile, parse_tiles, tile_code,
-                          tiles_match, tiles_text)
+from engine.squares import IS_SUN, MOON, SQUARES, square_name
+from engine.action_notation import parse_square
+from engine.tiles import WIND, canonical_colour_tiles, tiles_match
+from engine.action_notation import parse_tile, parse_tiles, tile_code, tiles_text
 
 
 def test_the_set_has_72_colour_tiles_two_of_each_in_canonical_order():

@@ -7,8 +7,10 @@ from engine.action_notation import action_text
 from engine.actions import to_square
 from engine.game import IllegalActionError
 from engine.rules import NO_MATCH, placement_neighbours, placements
-from engine.squares import DIRECTIONS, empty_board, parse_square
-from engine.tiles import canonical_colour_tiles, parse_tile, tile_colour, tile_shape, tiles_match
+from engine.squares import DIRECTIONS, empty_board
+from engine.action_notation import parse_square
+from engine.tiles import canonical_colour_tiles, tile_colour, tile_shape, tiles_match
+from engine.action_notation import parse_tile
 
 SEATS = ("Rb:GgGd:0:0", "To:Tt:0:0")
 COLOUR_TILES = canonical_colour_tiles(1)   # each of the 36 colour tiles once

@@ -3,10 +3,10 @@
 from positions import game_at, legal_texts, play, text_of
 from support import raises
 
-from engine.actions import ActionError
+from engine.action_notation import ActionError
 from engine.game import IllegalActionError
 from engine.rng import shuffle
-from engine.tiles import parse_tiles, tiles_text
+from engine.action_notation import parse_tiles, tiles_text
 
 BOARD = {"e5": "Rf"}
 

@@ -20,7 +20,7 @@ from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
 from engine.action_notation import parse_action  # noqa: E402
-from engine.squares import parse_square  # noqa: E402
+from engine.action_notation import parse_square  # noqa: E402
 
 
 def playing(tmp_path, game, kinds=("human", "human")):

@@ -266,8 +266,8 @@ def test_stones_light_the_leds_for_a_moment_of_the_app_s_own_clock(tmp_path, mon
     from lights import LIGHT_MS, STONES_COLOUR
 
     from engine.actions import place
-    from engine.squares import parse_square
-    from engine.tiles import parse_tile
+    from engine.action_notation import parse_square
+    from engine.action_notation import parse_tile
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     start_game(simulator, ["human", "human"])

@@ -10,7 +10,8 @@ import struct
 import pytest
 from PIL import Image
 
-from engine.tiles import COLOUR_LETTERS, SHAPE_LETTERS, SHAPE_NAMES, colour_tile, tile_code
+from engine.tiles import SHAPE_NAMES, colour_tile
+from engine.action_notation import COLOUR_LETTERS, SHAPE_LETTERS, tile_code
 from engine.tiles import WIND as WIND_TILE
 from tools.art.pack_sprites import ASSETS, CELL, COLUMNS, LIB, build, main, outputs
 from tools.art.sources import SpriteSourceError, read_grid

@@ -131,8 +131,8 @@ def test_a_hint_s_tile_and_square_are_on_the_message_line_at_once(tmp_path, monk
 
     import engine.ai.hint   # (after the title, which lets the game's code go)
     from engine.actions import place, shift
-    from engine.squares import parse_square
-    from engine.tiles import parse_tile
+    from engine.action_notation import parse_square
+    from engine.action_notation import parse_tile
 
     action = (shift(parse_square(square), parse_square(to)) if to
               else place(parse_tile(tile), parse_square(square)))

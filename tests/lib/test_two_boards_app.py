@@ -15,7 +15,8 @@ from test_app import play_until_over, screen_name, start_game  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.position import position_text  # noqa: E402
-from engine.squares import BOARD_B, parse_square  # noqa: E402
+from engine.squares import BOARD_B  # noqa: E402
+from engine.action_notation import parse_square  # noqa: E402
 
 EIGHT = ["human", "easy", "medium", "easy", "human", "medium", "easy", "hard"]
 

@@ -12,8 +12,8 @@ from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
 from engine.action_notation import parse_action
 from engine.options import Options
 from engine.setup import new_game
-from engine.squares import parse_square
-from engine.tiles import parse_tile, tile_code, tiles_text
+from engine.action_notation import parse_square
+from engine.action_notation import parse_tile, tile_code, tiles_text
 
 SEATS = ("RbW:GgGd:0:0", "To:Tt:0:0")
 

@@ -19,7 +19,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from engine.tiles import COLOUR_LETTERS, COLOUR_NAMES, SHAPE_LETTERS, SHAPE_NAMES
+from engine.tiles import COLOUR_NAMES, SHAPE_NAMES
+from engine.action_notation import COLOUR_LETTERS, SHAPE_LETTERS
 from tools.art import pack_tactic
 from tools.art.sources import (BACKGROUND_PIXEL, GLYPH_PIXEL, MAX_COLOURS,
                                     SpriteSourceError, read_grid, read_palette, shown_path)
