@@ -15,17 +15,21 @@ at start-up and kept with them (``settings.image``), so that a save late in a ga
 heap is in pieces, asks for no large block.
 
 Layout (``SIZE`` bytes): ``b"LTST"``, version, the values in ``settings.FIELDS`` order (a
-byte each), then for each seat kind its games played and won (2 bytes each, little-endian),
-then a CRC-16 of all before it.
+byte each), then for each seat kind (``settings.COUNTS``) its games played and won (2 bytes
+each, little-endian), then a CRC-16 of all before it. Version 1, the first, had the first
+``OLD_FIELDS`` values and Latice's kinds' counts only: it still reads, the rest defaults.
 """
 
-from settings import FIELDS, KIND_COUNT, Settings
+from settings import COUNTS, FIELDS, KIND_COUNT, Settings
 from slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
                          SETTINGS_VERSION, SLOT_SPACE, image, load, pack_settings, write_image)
 
 from engine.crc import crc16
 
 SIZE = SETTINGS_SIZE
+OLD_VERSION = 1
+OLD_FIELDS = 15   # version 1's values: up to "control"
+OLD_SIZE = len(SETTINGS_MAGIC) + 1 + OLD_FIELDS + 4 * KIND_COUNT + 2
 DAMAGED = "settings damaged: defaults used"
 
 
@@ -40,19 +44,23 @@ def from_bytes(data):
     rather than never written)."""
     settings = Settings()
     data = bytes(data[:SIZE])
-    if len(data) < SIZE or data[:len(SETTINGS_MAGIC)] != SETTINGS_MAGIC:
+    if len(data) < OLD_SIZE or data[:len(SETTINGS_MAGIC)] != SETTINGS_MAGIC:
         if data.strip(b"\xff\0"):
             settings.problem = DAMAGED
         return settings
-    if (data[len(SETTINGS_MAGIC)] != SETTINGS_VERSION
-            or crc16(data, 0, SIZE - 2) != data[-2] | data[-1] << 8):
+    version = data[len(SETTINGS_MAGIC)]
+    fields, kinds, size = len(FIELDS), COUNTS, SIZE
+    if version == OLD_VERSION:
+        fields, kinds, size = OLD_FIELDS, KIND_COUNT, OLD_SIZE
+    if ((version != SETTINGS_VERSION and version != OLD_VERSION) or len(data) < size
+            or crc16(data, 0, size - 2) != data[size - 2] | data[size - 1] << 8):
         settings.problem = DAMAGED
         return settings
     values = data[len(SETTINGS_MAGIC) + 1:]
-    for index, (name, default, count) in enumerate(FIELDS):
+    for index, (name, default, count) in enumerate(FIELDS[:fields]):
         setattr(settings, name, values[index] if values[index] < count else default)
-    counts = values[len(FIELDS):]
-    for kind in range(KIND_COUNT):
+    counts = values[fields:]
+    for kind in range(kinds):
         settings.played[kind] = counts[4 * kind] | counts[4 * kind + 1] << 8
         settings.won[kind] = counts[4 * kind + 2] | counts[4 * kind + 3] << 8
     return settings

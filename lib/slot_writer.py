@@ -12,7 +12,7 @@ Only the writing side is here: a save at the end of a human turn loads this modu
 code that reads and checks a slot or the settings (needed at start-up and at a resume only).
 """
 
-from settings import FIELDS, KIND_COUNT
+from settings import COUNTS, FIELDS
 from unload import SAVING, unload
 
 from engine.crc import crc16
@@ -25,8 +25,8 @@ HEADER = 14
 ERASED, CLEARED, LATICE, TACTIC, DAMAGED = 0, 1, 2, 3, 4
 SLOT_SPACE = 512   # the save slot's bytes come first; the settings start here
 SETTINGS_MAGIC = b"LTST"
-SETTINGS_VERSION = 1
-SETTINGS_SIZE = len(SETTINGS_MAGIC) + 1 + len(FIELDS) + 4 * KIND_COUNT + 2
+SETTINGS_VERSION = 2   # 1 had neither Tactic Tiles' setup nor its counts (settings_store reads it)
+SETTINGS_SIZE = len(SETTINGS_MAGIC) + 1 + len(FIELDS) + 4 * COUNTS + 2
 IMAGE_SIZE = SLOT_SPACE + SETTINGS_SIZE
 
 
@@ -149,7 +149,7 @@ def pack_settings(settings, buffer, start):
     for name, _, _ in FIELDS:
         buffer[at] = getattr(settings, name)
         at += 1
-    for kind in range(KIND_COUNT):
+    for kind in range(COUNTS):
         put(buffer, at, min(settings.played[kind], 0xFFFF), 2)
         put(buffer, at + 2, min(settings.won[kind], 0xFFFF), 2)
         at += 4

@@ -93,9 +93,12 @@ def finish(app, how, winners):
         return
     from over_screen import OverScreen
     from save_slot import clear
+    from tactic_saving import count_game
 
+    how, winners = session.game.result()
+    count_game(app.settings, session.kinds, winners)
     clear(app)
-    app.show(OverScreen(app, standings(session, *session.game.result())))
+    app.show(OverScreen(app, standings(session, how, winners)))
 
 
 def standings(session, how, winners):

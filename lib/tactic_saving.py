@@ -18,6 +18,18 @@ SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position", "engine.ta
                       "engine.tactic.setup")
 
 
+def count_game(settings, kinds, winners):
+    """The statistics: a game played by each seat's kind, won by the winners', counted after
+    Latice's kinds (``settings.COUNTS``) and written with the clearing of the slot."""
+    from settings import KIND_COUNT
+
+    for seat, kind in enumerate(kinds):
+        at = KIND_COUNT + KINDS.index(kind)
+        settings.played[at] += 1
+        if seat in winners:
+            settings.won[at] += 1
+
+
 def encode(game, kinds):
     """The payload for a game and its seats' kinds, as bytes."""
     from engine.tactic.blob import MOST_BLOB_BYTES

@@ -5,11 +5,11 @@
 A new game of Tactic Tiles (RULES.md T): 2 to 6 seats, each a human or a computer (easy, or
 greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
 short game of 36. Start, the first line, begins; a saved game is replaced only after a second
-press.
+press. It opens on the last setup used, which the settings remember (written with the game's
+first save).
 """
 
 from menu import Item, Menu
-from session import HUMAN
 from tactic_saving import KINDS
 
 MOST_SEATS = 6
@@ -19,9 +19,11 @@ LENGTHS = (("whole, 72 tiles", 72), ("short, 36 tiles", 36))
 class TacticSetup(Menu):
     def __init__(self, app):
         self.app = app
-        self.seats = 2
-        self.kinds = [HUMAN] + ["greedy"] * (MOST_SEATS - 1)
-        self.length = 0
+        last = app.settings   # the last setup used, remembered
+        self.seats = last.tactic_seats if 2 <= last.tactic_seats <= MOST_SEATS else 2
+        self.kinds = [KINDS[digit] for digit in (digits(last.tactic_kinds)
+                                                 + digits(last.tactic_kinds2))]
+        self.length = last.tactic_length
         from save_slot import in_use   # let go after the check: the game has no use for it
 
         replace = "Start: replace saved?" if in_use(app) else None
@@ -54,4 +56,19 @@ class TacticSetup(Menu):
     def start(self):
         from tactic_rules import start
 
+        self.remember()
         start(self.app, self.kinds[:self.seats], LENGTHS[self.length][1])
+
+    def remember(self):
+        """This setup, for the next time (written with the game's first save)."""
+        last = self.app.settings
+        numbers = [KINDS.index(kind) for kind in self.kinds]
+        last.tactic_seats = self.seats
+        last.tactic_kinds = numbers[0] + 3 * numbers[1] + 9 * numbers[2]
+        last.tactic_kinds2 = numbers[3] + 3 * numbers[4] + 9 * numbers[5]
+        last.tactic_length = self.length
+
+
+def digits(packed):
+    """The three seats' kinds that one setting holds: its base-3 digits, the lowest first."""
+    return [packed % 3, packed // 3 % 3, packed // 9]

@@ -3,9 +3,9 @@
 ====================================================
 
 The command-line tool for Tactic Tiles' notation (docs/tactic-notation.md): ``start``,
-``legal``, ``play``, ``status`` and ``show``. Reached as ``python -m tools.notation --game
-tactic ...``; errors follow tools.notation's rule: one line on standard error, nothing on
-standard output, exit status 2.
+``legal``, ``play``, ``status``, ``record``, ``replay`` and ``show``. Reached as ``python -m
+tools.notation --game tactic ...``; errors follow tools.notation's rule: one line on standard
+error, nothing on standard output, exit status 2.
 """
 
 import argparse
@@ -13,14 +13,15 @@ import argparse
 from engine.tactic.grid import SIDE, cell_at
 from engine.tactic.notation import action_text, parse_action, tiles_text
 from engine.tactic.position import parse_position, position_text
-from engine.tactic.setup import FULL_LENGTH, SetupError, new_game
+from engine.tactic.record import GAME, record_text, replay
+from engine.tactic.setup import FULL_LENGTH, SetupError, new_game, tiles_in_play
 from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at
 from engine.record import parse_seed
 from tools.notation_io import (OneLineParser, check_command, print_output, report_error,
                                status_text)
 
 SEATS = ("2", "3", "4", "5", "6")
-COMMANDS = ("start", "legal", "play", "status", "show")
+COMMANDS = ("start", "legal", "play", "status", "record", "replay", "show")
 
 
 def seat_count(text):
@@ -56,6 +57,35 @@ def play(args):
     for text in args.actions:
         game.apply(parse_action(text))
     return position_text(game)
+
+
+def record(args):
+    """The record of the actions played from ``start``'s position, checked as played; its
+    ``Result`` header when they end the game."""
+    game = parse_position(start(args))
+    actions = []
+    for number, text in enumerate(args.actions, 1):
+        try:
+            action = parse_action(text)
+            game.apply(action)
+        except ValueError as error:
+            raise ValueError("record: action %d: %s" % (number, error))
+        actions.append(action)
+    headers = [("Game", GAME), ("Seats", str(args.seats)),
+               ("Length", str(tiles_in_play(args.seats, args.length))),
+               ("Seed", "%x" % parse_seed(args.seed))]
+    if game.is_over():
+        headers.append(("Result", status_text(game)))
+    return record_text(headers, actions).rstrip("\n")
+
+
+def replay_file(args):
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError("cannot read record %r: %s" % (args.file, error))
+    return position_text(replay(text))
 
 
 def status(args):
@@ -99,15 +129,17 @@ def show_text(game):
 
 def build_parser():
     parser = OneLineParser(prog="python -m tools.notation --game tactic",
-                     description="Read and write Tactic Tiles positions and actions.")
+                           description="Read and write Tactic Tiles positions, actions and "
+                                       "records (docs/tactic-notation.md).")
     commands = parser.add_subparsers(dest="command", required=True)
     command = commands.add_parser("start", help="print a start position")
-    command.add_argument("--seats", type=seat_count, required=True, metavar="N", help="2 to 6")
-    command.add_argument("--length", type=length, default=FULL_LENGTH, metavar="TILES",
-                         help="tiles in the game at most (rounded down to a multiple of the "
-                              "seats); 72, the whole set, by default")
-    command.add_argument("--seed", default="0", help="1 to 8 hex digits")
+    add_start_options(command)
     command.set_defaults(run=start)
+    command = commands.add_parser("record", help="print the record of a game played from the "
+                                                 "start position")
+    add_start_options(command)
+    command.add_argument("actions", nargs="*", metavar="ACTION")
+    command.set_defaults(run=record)
     for name, run, help_text in (("legal", legal, "print the legal actions"),
                                  ("status", status, "print playing or over HOW SEATS"),
                                  ("show", show, "draw the position for people")):
@@ -118,7 +150,19 @@ def build_parser():
     command.add_argument("position")
     command.add_argument("actions", nargs="*", metavar="ACTION")
     command.set_defaults(run=play)
+    command = commands.add_parser("replay", help="print the final position of a record")
+    command.add_argument("file")
+    command.set_defaults(run=replay_file)
     return parser
+
+
+def add_start_options(command):
+    """``start``'s options, which ``record`` shares."""
+    command.add_argument("--seats", type=seat_count, required=True, metavar="N", help="2 to 6")
+    command.add_argument("--length", type=length, default=FULL_LENGTH, metavar="TILES",
+                         help="tiles in the game at most (rounded down to a multiple of the "
+                              "seats); 72, the whole set, by default")
+    command.add_argument("--seed", default="0", help="1 to 8 hex digits")
 
 
 def main(argv):

@@ -101,7 +101,8 @@ def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
     count_game(app.settings, ["human", "medium", "hard"], [1])
     save_game(app)
     again = Simulator(save, seed=3)
-    assert again.app.settings.played == [1, 0, 1, 1] and again.app.settings.won == [0, 0, 1, 0]
+    assert again.app.settings.played == [1, 0, 1, 1, 0, 0, 0]
+    assert again.app.settings.won == [0, 0, 1, 0, 0, 0, 0]
     again.press(buttons.UP)
     again.press(buttons.A)                                      # New game, above Resume
     assert again.app.screen.seats == 3 and again.app.screen.kinds[:3] == [
@@ -122,3 +123,62 @@ def test_a_game_in_progress_still_saves_with_the_settings(tmp_path):
     save_game(simulator.app)
     data = (tmp_path / "save.bin").read_bytes()
     assert data[:4] == b"LTCE" and data[SLOT_SPACE:SLOT_SPACE + 4] == b"LTST"
+
+
+# A settings record as the version before Tactic Tiles' setup was kept wrote it (version 1):
+# volume 2, 3 seats, kinds human/easy/hard/medium, the spike setup, a turn timer, and humans'
+# 300 games (41 won) and hard computers' 7.
+VERSION_1 = bytes.fromhex("4c545354010102020003000103020200000000012c01290000000000000000"
+                          "000700000094ff")
+
+
+def test_a_version_1_settings_record_still_reads_and_is_written_anew(tmp_path):
+    old = from_bytes(VERSION_1)
+    assert old.problem == "" and (old.volume, old.seats, old.kind2, old.kind3) == (2, 3, 1, 3)
+    assert (old.formation, old.control) == (2, 1)
+    assert old.played == [300, 0, 0, 7, 0, 0, 0] and old.won == [41, 0, 0, 0, 0, 0, 0]
+    fresh = Settings()
+    assert [getattr(old, name) for name in ("tactic_seats", "tactic_kinds", "tactic_kinds2",
+                                            "tactic_length")] == [
+        fresh.tactic_seats, fresh.tactic_kinds, fresh.tactic_kinds2, fresh.tactic_length]
+    save = tmp_path / "save.bin"
+    save.write_bytes(b"\xff" * SLOT_SPACE + VERSION_1)
+    simulator = Simulator(str(save), seed=2)
+    app = simulator.app
+    assert app.settings.problem == "" and app.settings.played[0] == 300
+    simulator.press(buttons.A)                                  # New game: the old setup
+    assert app.screen.seats == 3 and app.screen.kinds[:3] == ["human", "easy", "hard"]
+    app.settings.volume = 1
+    write(app.hardware.storage, app.settings)                   # now in today's form
+    again = read(app.hardware.storage)
+    assert (again.volume, again.seats, again.played[0], again.won[0]) == (1, 3, 300, 41)
+
+
+def test_tactic_tiles_setup_is_remembered_and_its_games_counted(tmp_path):
+    from test_tactic_app import FASTEST, open_setup, play_until_over
+
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save, seed=4)
+    simulator.app.pace = FASTEST
+    setup = open_setup(simulator)
+    assert (setup.seats, setup.kinds[:2], setup.length) == (2, ["human", "greedy"], 0)
+    simulator.press(buttons.DOWN)
+    simulator.press(buttons.RIGHT)                              # 3 seats
+    simulator.press(buttons.DOWN, 2)
+    simulator.press(buttons.RIGHT, 2)                           # seat 2: greedy -> easy
+    simulator.press(buttons.DOWN, 5)
+    simulator.press(buttons.RIGHT)                              # the short game
+    assert (setup.seats, setup.kinds[:3], setup.length) == (3, ["human", "easy", "greedy"], 1)
+    simulator.press(buttons.UP, 8)
+    simulator.press(buttons.A)                                  # Start
+    game = simulator.app.screen.game
+    play_until_over(simulator)
+    assert type(simulator.app.screen).__name__ == "OverScreen" and game.is_over()
+    winners = game.result()[1]
+    again = Simulator(save, seed=5)
+    counted = again.app.settings
+    assert counted.played == [0, 0, 0, 0, 1, 1, 1]              # Latice's kinds, then Tactic's
+    assert counted.won[:4] == [0] * 4 and counted.won[4:] == [
+        int(seat in winners) for seat in range(3)]
+    setup = open_setup(again)
+    assert (setup.seats, setup.kinds[:3], setup.length) == (3, ["human", "easy", "greedy"], 1)
