@@ -4,8 +4,8 @@
 
 Button events for the screens. A board reports the buttons pressed since the last frame and
 the ones held now (see :mod:`boards`); :class:`ButtonEvents` turns them into events: a press
-for every press the board saw, and repeats while a direction is held. The app never sees a
-board's own keys.
+for every press the board saw, repeats while a direction is held, and one hold when B stays
+down for ``HOLD_MS`` (after its press). The app never sees a board's own keys.
 """
 
 from adafruit_ticks import ticks_diff
@@ -17,13 +17,16 @@ DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
 PRESS = "press"
 REPEAT = "repeat"
+HOLD = "hold"
 
 REPEAT_AFTER_MS = 400
 REPEAT_EVERY_MS = 120
+HOLD_MS = 500
 
 
 class ButtonEvents:
-    """Turns what a board read into ``(button, kind)`` events; a held direction repeats."""
+    """Turns what a board read into ``(button, kind)`` events; a held direction repeats, a
+    held B gives one hold."""
 
     def __init__(self):
         self.held = 0
@@ -44,5 +47,9 @@ class ButtonEvents:
                     and ticks_diff(now, self.last_repeat[button]) >= REPEAT_EVERY_MS):
                 self.last_repeat[button] = now
                 events.append((button, REPEAT))
+        since = self.since.get(B)
+        if held & B and self.held & B and since is not None and ticks_diff(now, since) >= HOLD_MS:
+            self.since[B] = None   # one hold a press
+            events.append((B, HOLD))
         self.held = held
         return events

@@ -7,6 +7,7 @@ record on the console, a line at a time. A match that goes on gets its next game
 saved, so that a power cut loses nothing. Loaded only when a game ends.
 """
 
+from latice_standings import standings
 from over_screen import OverScreen
 from settings import KINDS
 from unload import unload
@@ -44,6 +45,7 @@ def finish(app, how=None, winners=None):
                                            session.control())
         save(app, app.next_session)
     app.show(OverScreen(app, standings(session, how, winners)))
+    unload("latice_standings")
     if session.seed is not None:
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
@@ -99,21 +101,3 @@ def record_headers(session):
 
         headers.append(("TimeControl", control_text(session.clock.control)))
     return headers
-
-
-def standings(session, how, winners):
-    """Every seat's tiles left, sunstones and halfstones (:mod:`standings`)."""
-    from side_panel import figures
-    from standings import Standing, Standings
-
-    game = session.game
-    seats = []
-    for seat in range(game.options.seats):
-        tiles, sun, half = figures(game, seat)
-        seats.append(Standing(session.number(seat), session.kinds[seat],
-                              seat == game.to_move, "%7d %3d %4d" % (tiles, sun, half),
-                              "%d/%d/%d" % (tiles, sun, half)))
-    how = {"out": "played every tile", "blocked": "no one could play",
-           "stalled": "no tile for 3 rounds", "time": "time ran out"}[how]
-    return Standings(seats, [session.number(seat) for seat in winners], how,
-                     "        Tiles Sun Half", "tiles/sun/half", game.options.partners)

@@ -6,8 +6,9 @@ The game: the board with its cursor, the rack of the seat to move, stones and co
 message line. Built once a game and kept up to date between turns.
 
 A human places a tile (B picks it, A plays it at the cursor), plays a wind (A on a board
-tile, then a direction), asks for a hint (Select; Select again plays it), and opens the menu
-(Start) to end the turn, buy, exchange or undo. Every action goes to the session; the screen
+tile, then a direction), asks for a hint (Select; Select again plays it), opens the menu
+(Start) to end the turn, buy, exchange or undo, and holds B for every seat's standing
+(:mod:`standings_screen`), at any time. Every action goes to the session; the screen
 redraws when the session reports a change, once in the frame's tick. During a computer's
 turn (played by :mod:`computer_turns`) the rack is hidden and buttons do nothing.
 
@@ -77,7 +78,7 @@ class GameScreen(Screen):
         self.seat = self.game.to_move
         self.mode = COMPUTER if self.session.is_computer_turn() else PLACING
         self.cursor = MOON
-        self.slot = 0
+        self.slot = self.slot_before = 0
         self.exchange = None   # an exchange_picker.ExchangePicker while tiles are picked
         self.dealt = RACK_CELLS if self.mode == COMPUTER else 0   # rack tiles shown so far
         self.dealt_since = None
@@ -214,6 +215,15 @@ class GameScreen(Screen):
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, button, kind):
+        if kind == buttons.HOLD:   # B held: the standings, the press's pick taken back
+            self.slot = self.slot_before
+            self.redraw()
+            from standings_screen import StandingsScreen   # loaded while it is shown
+
+            self.app.show(StandingsScreen(self.app))
+            return
+        if button == buttons.B:
+            self.slot_before = self.slot
         if self.turn_pending or self.mode == COMPUTER:
             if button == buttons.START and kind == buttons.PRESS and not self.session.humans():
                 self.app.game_menu()   # a game of computers only is left from its menu

@@ -101,8 +101,9 @@ def finish(app, how, winners):
     app.show(OverScreen(app, standings(session, how, winners)))
 
 
-def standings(session, how, winners):
-    """Every seat's points."""
+def standings(session, how=None, winners=()):
+    """Every seat's points; ``how`` the game ended and its ``winners`` (seat indexes), or
+    none while it goes on."""
     from engine.tactic.result import BLOCKED
     from standings import Standing, Standings
 
@@ -111,5 +112,6 @@ def standings(session, how, winners):
                       "%14d" % game.scores[seat], str(game.scores[seat]))
              for seat in range(game.seats)]
     return Standings(seats, [seat + 1 for seat in winners],
-                     "no one could lay a tile" if how == BLOCKED else "every tile was played",
+                     "no one could lay a tile" if how == BLOCKED
+                     else "every tile was played" if how else "",
                      "             Points", "points")

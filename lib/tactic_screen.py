@@ -10,7 +10,8 @@ and a message line. Its buttons:
 - A lays the picked tile at the cursor, turned as shown (the turn then ends by itself), or
   redraws when no tile of the hand matches anywhere;
 - B picks the next tile of the hand, Select turns it a quarter turn;
-- Start opens the menu: back to the grid, the rules, save and quit, or abandon the game.
+- Start opens the menu: back to the grid, the rules, save and quit, or abandon the game;
+- holding B shows every seat's points (:mod:`standings_screen`), at any time.
 
 The game is played by the shell every game shares: every action goes to the
 :class:`session.Session` (with :mod:`tactic_rules`), computer seats play on this screen through
@@ -73,6 +74,7 @@ class TacticScreen(Screen):
         if game.is_over():
             return   # the app's turn flow shows the over screen
         self.picked = self.turns = 0
+        self.before = 0, 0   # the pick before B's last press
         self.hand_hidden = not self.is_computer_turn() and self.kinds.count(HUMAN) > 1
         if game.placed and not self.is_computer_turn():
             self.move_to(self.first_fit())
@@ -175,6 +177,15 @@ class TacticScreen(Screen):
     # -- buttons and time --------------------------------------------------------------------
 
     def handle(self, button, kind):
+        if kind == buttons.HOLD:   # B held: the standings, the press's pick taken back
+            self.picked, self.turns = self.before
+            self.draw_hand()
+            from standings_screen import StandingsScreen   # loaded while it is shown
+
+            self.app.show(StandingsScreen(self.app))
+            return
+        if button == buttons.B:
+            self.before = self.picked, self.turns
         if button == buttons.START and kind == buttons.PRESS:
             self.app.show(TacticMenu(self.app, self))
             return

@@ -4,10 +4,11 @@
 
 The handheld app in a desktop window: ``python -m tools.simulate``. Keys: arrows, Z (A),
 X (B), Enter (Start), Backspace (Select). ``--script FILE`` plays a list of button presses
-instead of the keyboard (a line is ``BUTTON [COUNT]``, ``wait MS`` or ``shot NAME``; ``#``
-starts a comment), ``--screenshot DIR`` saves a PNG of every screen, ``--headless`` runs with
-no window. Scripted runs use a simulated clock, so they repeat exactly; the window runs on
-the real one, paced as on a device.
+instead of the keyboard (a line is ``BUTTON [COUNT]``, ``hold BUTTON`` (down for
+``HOLD_PRESS_MS``), ``wait MS`` or ``shot NAME``; ``#`` starts a comment), ``--screenshot
+DIR`` saves a PNG of every screen, ``--headless`` runs with no window. Scripted runs use a
+simulated clock, so they repeat exactly; the window runs on the real one, paced as on a
+device.
 """
 
 import argparse
@@ -22,11 +23,13 @@ from adafruit_ticks import ticks_add  # noqa: E402
 from frames import FRAME_MS  # noqa: E402
 
 PRESS_MS = 40   # how long a scripted press holds its button down
+HOLD_PRESS_MS = 600   # how long a scripted hold keeps its button down: past buttons.HOLD_MS
 SCRIPT_BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 
 
 def parse_script(text):
-    """Script lines into steps: ("press", mask, count), ("wait", ms) or ("shot", name)."""
+    """Script lines into steps: ("press", mask, count), ("hold", mask), ("wait", ms) or
+    ("shot", name)."""
     import buttons
 
     masks = {name: bit for bit, name in buttons.NAMES.items()}
@@ -38,6 +41,8 @@ def parse_script(text):
         try:
             if words[0] == "wait" and len(words) == 2:
                 steps.append(("wait", int(words[1])))
+            elif words[0] == "hold" and len(words) == 2 and words[1] in masks:
+                steps.append(("hold", masks[words[1]]))
             elif words[0] == "shot" and len(words) == 2:
                 steps.append(("shot", words[1]))
             elif words[0] in masks and len(words) <= 2:
@@ -46,9 +51,9 @@ def parse_script(text):
             else:
                 raise ValueError
         except ValueError:
-            raise ValueError("script line %d: expected BUTTON [COUNT], wait MS or shot NAME "
-                             "(buttons: %s), not %r" % (number, ", ".join(SCRIPT_BUTTONS),
-                                                        line))
+            raise ValueError("script line %d: expected BUTTON [COUNT], hold BUTTON, wait MS or "
+                             "shot NAME (buttons: %s), not %r"
+                             % (number, ", ".join(SCRIPT_BUTTONS), line))
     return steps
 
 
@@ -92,6 +97,13 @@ class Simulator:
             self.hardware.key_up(button)
             self.frame()
 
+    def hold(self, button):
+        """Hold a button down for ``HOLD_PRESS_MS``, then let it go."""
+        self.hardware.key_down(button)
+        self.wait(HOLD_PRESS_MS)
+        self.hardware.key_up(button)
+        self.frame()
+
     def wait(self, ms):
         for _ in range(max(1, ms // FRAME_MS)):
             self.frame()
@@ -100,6 +112,8 @@ class Simulator:
         for step in steps:
             if step[0] == "press":
                 self.press(step[1], step[2])
+            elif step[0] == "hold":
+                self.hold(step[1])
             elif step[0] == "wait":
                 self.wait(step[1])
             elif self.shots is not None:

@@ -4,7 +4,7 @@ held direction repeats, the clock may wrap, and the loop is paced a frame at a t
 from adafruit_ticks import ticks_add
 
 from boards import A, B, LEFT, UP
-from buttons import PRESS, REPEAT, ButtonEvents
+from buttons import HOLD, HOLD_MS, PRESS, REPEAT, ButtonEvents
 from frames import FRAME_MS, FrameClock
 
 
@@ -30,6 +30,18 @@ def test_directions_repeat_while_held():
     assert seen[0] == (LEFT, PRESS)
     repeats = [event for event in seen if event == (LEFT, REPEAT)]
     assert 4 <= len(repeats) <= 6
+
+
+def test_b_held_gives_one_hold_after_its_press_and_a_tap_none():
+    events = ButtonEvents()
+    seen = events.update([B], B, 0)
+    for now in range(20, 2000, 20):
+        seen += events.update([], B, now)
+    assert seen == [(B, PRESS), (B, HOLD)]
+    tapped = events.update([B], B, 3000) + events.update([], 0, 3000 + HOLD_MS - 20)
+    assert tapped + events.update([], 0, 3000 + 2 * HOLD_MS) == [(B, PRESS)]
+    held_a = events.update([A], A, 5000) + events.update([], A, 5000 + 2 * HOLD_MS)
+    assert held_a == [(A, PRESS)]   # only B holds
 
 
 def test_the_clock_may_wrap():

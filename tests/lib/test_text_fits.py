@@ -200,3 +200,31 @@ def test_the_ruler_under_a_moving_cursor_fits_the_message_line_on_both_boards():
         for rank in range(SIDE):
             text = ruler(square_at(file, rank))
             assert len(text) <= MESSAGE_CHARS and text.strip()
+
+
+@pytest.mark.parametrize("seats, options, control", [
+    (8, {"formation": "spike", "two_boards": True}, TURN_TIMER),   # the longest heading
+    (4, {"partners": True}, 0),
+    (2, {}, 3),                                                    # a chess clock: both times
+])
+def test_the_standings_texts_fit_every_seat_on_one_screen(tmp_path, cut, seats, options,
+                                                          control):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    kinds = ["expert", "medium"] * (seats // 2)
+    simulator.app.start(Options(seats, **options), kinds, 1, control)
+    simulator.frame()
+    simulator.hold(buttons.B)
+    page = simulator.app.page
+    assert type(simulator.app.screen).__name__ == "StandingsScreen"
+    assert [text for text in page.texts[2:2 + seats] if text] == page.texts[2:2 + seats]
+    assert cut == []
+
+
+def test_tactic_tiles_standings_texts_fit(tmp_path, cut):
+    from test_tactic_app import start_tactic
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_tactic(simulator, ["human", "greedy", "easy", "greedy", "easy", "greedy"])
+    simulator.hold(buttons.B)
+    assert type(simulator.app.screen).__name__ == "StandingsScreen"
+    assert cut == []

@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 from app import DIM_AFTER_MS
-from tools.simulate import PRESS_MS, parse_script
+from tools.simulate import HOLD_PRESS_MS, PRESS_MS, parse_script
 from tools.web import __main__ as command
 from tools.web import browser as browser_tools
 from tools.web import site
@@ -94,6 +94,13 @@ class Page:
             self.page.keyboard.up(KEYS[button])
             self.frames(1)
 
+    def hold(self, button):
+        """As the simulator's hold: the key down for HOLD_PRESS_MS of frames, up, one frame."""
+        self.page.keyboard.down(KEYS[button])
+        self.frames(max(1, HOLD_PRESS_MS // FRAME_MS))
+        self.page.keyboard.up(KEYS[button])
+        self.frames(1)
+
     def wait(self, ms):
         self.frames(max(1, ms // FRAME_MS))
 
@@ -163,6 +170,8 @@ def test_every_script_shows_the_simulators_pictures(open_page, script):
     for step in steps:
         if step[0] == "press":
             page.press(NAMES[step[1]], step[2])
+        elif step[0] == "hold":
+            page.hold(NAMES[step[1]])
         elif step[0] == "wait":
             page.wait(step[1])
         else:
