@@ -34,7 +34,7 @@ def ruler(square):
         place = RULER[column]
         if not start - 1 <= place <= start + len(name):
             line[place] = files[column]
-    line[start:start + len(name)] = name
+    line[start:start + len(name)] = list(name)   # MicroPython takes no str here
     return "".join(line)
 
 

@@ -96,7 +96,9 @@ async function start() {
   mp = await globalThis.loadMicroPython({
     heapsize: HEAP_BYTES,
     linebuffer: true,
-    stdout: (line) => console.log(line),
+    // The app prints the traceback of an error it recovered from on its console: on the
+    // page's console that is an error, not a log line, though the game goes on.
+    stdout: (line) => (line.startsWith("Traceback") ? console.error : console.log)(line),
     stderr: (line) => console.error(line),
   });
   for (const [path, data] of Object.entries(drive.files)) {
