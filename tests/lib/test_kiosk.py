@@ -107,6 +107,33 @@ def test_a_store_offers_no_save_in_the_game_menu_nor_on_the_hand_off(store):
     assert store.writes == []
 
 
+def test_a_visitor_against_five_computers_waits_a_few_seconds_a_turn(store):
+    """Two boards, one person and five computers: from the end of the person's turn to the
+    start of their next, on the simulated clock (normal pace: about 15 s before)."""
+    from engine.options import Options
+
+    app = store.app
+    store.press(buttons.A)                                # a visitor stops by
+    app.start(Options(6, two_boards=True, formation="fast-start"),
+              ["human", "easy", "medium", "hard", "easy", "medium"])
+    store.frame()
+    waits = []
+    for _ in range(3):
+        for _ in range(60):                               # hints until the turn ends
+            if app.session.game.to_move != 0:
+                break
+            store.press(buttons.SELECT, 2)
+        ended = store.now
+        for _ in range(1000):                             # 20 s at most
+            if app.session.game.to_move == 0 or app.session.game.is_over():
+                break
+            store.frame()
+        waits.append(store.now - ended)
+    assert screen_name(store) == "GameScreen" and app.session.game.to_move == 0
+    assert len(app.session.actions) > 40, "the computers did not play"
+    assert max(waits) <= 4000, waits
+
+
 def test_after_an_attract_game_the_rules_turn_their_pages_then_the_next_game(store):
     app = store.app
     first = app.session
