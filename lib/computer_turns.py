@@ -42,7 +42,7 @@ class ComputerTurns:
         self.session = session
         self.pace_ms = pace_ms
         self.next_time = None
-        self.share_ends = None  # when this turn's share of the human's wait is used up
+        self.share_ends = 0  # when this turn's share of the human's wait is used up
 
     def tick(self, now):
         """Think a little; apply the computer's action once it is decided and due."""
