@@ -47,6 +47,48 @@ def test_the_attract_loop_is_computers_playing_under_a_banner(store):
     assert app.game_screen.message.text == Kiosk.BANNER
 
 
+def shown_layers(group):
+    """The groups and grids a display would draw, the hidden ones left out."""
+    found = []
+    for layer in group:
+        if not layer.hidden:
+            found.append(layer)
+            if hasattr(layer, "scale"):
+                found.extend(shown_layers(layer))
+    return found
+
+
+def words_on_show(group):
+    """The text lines shown in a group: grids of the font's 6 x 12 glyphs, read back."""
+    from text_view import FIRST_CHARACTER
+
+    return ["".join(chr(grid[column] + FIRST_CHARACTER) for column in range(grid.width)).strip()
+            for grid in shown_layers(group) if getattr(grid, "tile_width", 0) == 6]
+
+
+def test_over_the_demo_game_the_logo_and_big_words_blink(store):
+    import logo
+    import sprites
+
+    app = store.app
+    view = app.kiosk.view
+    assert view is not None and list(app.root) == [app.game_screen.group, view.group]
+    assert words_on_show(view.group) == ["LATICE", "Press any", "button"]
+    tiles = [grid for grid in shown_layers(view.group)
+             if getattr(grid, "tile_width", 0) == sprites.CELL]
+    assert [tiles[0][cell] for cell in range(tiles[0].width)] == list(logo.BANNER)
+    assert view.words.scale == 2                          # twice the font's size ...
+    assert 0 <= view.words.x and view.words.x + 11 * 6 * 2 <= 160   # ... and on the screen
+    seen = set()
+    for _ in range(120):                                  # 2.4 s: on, off, on
+        store.frame()
+        seen.add(view.words.hidden)
+        assert not app.game_screen.group.hidden           # the game plays on underneath
+    assert seen == {True, False} and app.session.actions
+    store.press(buttons.B)                                # any button: the person's game
+    assert list(app.root) == [app.game_screen.group] and not app.kiosk.attracting
+
+
 def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
     app = store.app
     people = store_counts.value("games by people")
