@@ -127,6 +127,8 @@ class App:
             self.screen.hidden()
         self.root.append(screen.group)
         self.screen = screen
+        if self.kiosk is not None:
+            self.kiosk.on_show(screen)   # the attract view, over a demo game
         unload(*SCREENS)  # the screen on show keeps its own code; the others' is freed
         self.hardware.log("screen: " + type(screen).__name__)
 

@@ -5,7 +5,8 @@
 The store's demo mode, set by ``LATICE_KIOSK = 1`` in the drive's ``settings.toml``: an
 attract loop where computer players of varied levels play 2 to 4 seats and varied setups at a
 watchable pace (every third game is Tactic Tiles, the second game), with the rules turning
-their own pages between games, under a banner saying how to play. Any button starts a game
+their own pages between games, under a banner saying how to play, and over the demo game the
+logo and a big "Press any button", blinking (:mod:`attract_view`). Any button starts a game
 against the computer at once (Start opens the setup instead); after a minute without a
 button, on any screen, the attract loop comes back. In a store nothing is written to flash
 (no saved games), and the figures stay in RAM (:mod:`store_counts`).
@@ -34,6 +35,8 @@ class Kiosk:
         self.app = app
         self.attracting = False
         self.shown = 0   # attract games shown since this kiosk started: each one differs
+        self.view = None  # the logo and the big words, made the first time a demo game shows
+        self.came_on = None  # when the demo game's screen came on (None: not yet stepped)
 
     def step(self, events, now, last_input):
         """Before the screens see this frame's buttons: True when the kiosk took them."""
@@ -51,11 +54,27 @@ class Kiosk:
                         store_counts.count("games by people")
                         app.start(Options(2), ["human", "medium"])
                     return True
+            if self.view is not None:
+                if self.came_on is None:
+                    self.came_on = now
+                self.view.blink(ticks_diff(now, self.came_on))
             return False
         if ticks_diff(now, last_input) >= IDLE_MS:
             self.attract()
             return True
         return False
+
+    def on_show(self, screen):
+        """A screen came on (alone, :meth:`app.App.show`): over a demo game, the attract
+        view goes too."""
+        app = self.app
+        if self.attracting and screen is app.game_screen:
+            if self.view is None:
+                from attract_view import AttractView
+
+                self.view = AttractView(app)
+            app.root.append(self.view.group)
+            self.came_on = None
 
     def attract(self):
         """The next attract game: seats, levels and setup change from one game to the next."""

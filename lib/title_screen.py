@@ -4,23 +4,19 @@
 
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
 game), Tactic Tiles (the second game), rules, the computer's pace, the settings and the
-diagnostics, under a banner of tiles from the sprite sheet with the game's name in the middle.
+diagnostics, under the game's logo (:mod:`logo`).
 The cursor starts on "Resume saved game" when a game is saved, and comes back to the line
 that was picked when its screen returns to the title without a game in between (the rules,
 the settings, the diagnostics, a setup left with B).
 """
 
-import sprites
+import logo
 from computer_turns import PACES
 from loaded_game import unload_latice
 from menu import Item, Menu
 from text_view import COLUMNS
 
-# A chain of tiles, each matching the next by colour or by shape; between its halves, the
-# name on a strip of the board.
-BANNER = (0, 1, 7, 8, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY,
-          14, 15, 21, 22)
-NAME = " " * 10 + "LATICE"   # in the banner's gap
+NAME = " " * 10 + logo.NAME   # in the logo's gap
 
 
 class TitleScreen(Menu):
@@ -48,9 +44,7 @@ class TitleScreen(Menu):
             choice = 1 if what in (LATICE, TACTIC) else 0   # on "Resume saved game"
         footer = message or problem or "A: choose"
         super().__init__(app, NAME, items, footer=footer[:COLUMNS], choice=choice)
-        self.banner = app.art.grid(len(BANNER), 1, 0, -2)   # over the page's first line
-        for cell, sprite in enumerate(BANNER):
-            self.banner[cell, 0] = sprite
+        self.banner = logo.banner(app.art, 0, -2)   # over the page's first line
         self.group.insert(0, self.banner)   # under the text
 
     def picked(self, pick):

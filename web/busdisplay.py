@@ -13,13 +13,15 @@ Implementation Notes
 --------------------
 
 As CircuitPython draws: black where nothing is, later layers over earlier ones, a palette's
-RGB888 colours cut to RGB565, its transparent colours not drawn. Group scale 1 only, and no
-flipped or transposed grids (the app uses neither).
+RGB888 colours cut to RGB565, its transparent colours not drawn, a group's ``scale`` making
+each of its pixels a square of pixels (and its children's positions as many times farther
+apart). No flipped or transposed grids (the app uses none).
 
 MicroPython's ``framebuf`` does the pixel work: a bitmap is a FrameBuffer over the stand-in
 Bitmap's own bytes, a palette a one-row FrameBuffer of RGB565 colours, and a cell one
 ``blit`` of the whole bitmap, shifted so that its tile lands in a FrameBuffer the size of the
-cell (clipped to the screen), which keeps the rest of the bitmap out.
+cell (clipped to the screen), which keeps the rest of the bitmap out. A scaled cell is blitted
+so into a scratch FrameBuffer of one cell, then each of its drawn pixels is one ``fill_rect``.
 """
 
 import displayio
@@ -85,27 +87,32 @@ class BusDisplay:
         self._shaders = {}
         try:
             if self._root is not None:
-                self._draw_layer(self._root, 0, 0)
+                self._draw_layer(self._root, 0, 0, 1)
         finally:
             self._sources = self._shaders = None
         self._drawn_changes = displayio.changes
         self._drawn_root = self._root
         self.drawings += 1
 
-    def _draw_layer(self, layer, x, y):
+    def _draw_layer(self, layer, x, y, scale):
+        """Draw a layer whose parent's origin is at (x, y) on the screen, a pixel of the
+        parent ``scale`` pixels square."""
         if isinstance(layer, displayio.TileGrid):
             if not layer.hidden:
-                self._draw_grid(layer, x + layer.x, y + layer.y)
+                left = x + layer.x * scale
+                top = y + layer.y * scale
+                if scale == 1:
+                    self._draw_grid(layer, left, top)
+                else:
+                    self._draw_scaled_grid(layer, left, top, scale)
         elif isinstance(layer, displayio.Group):
             if layer.hidden:
                 return
-            if layer.scale != 1:
-                raise NotImplementedError("the page draws groups at scale 1 only, not %d"
-                                          % layer.scale)
-            x += layer.x
-            y += layer.y
+            x += layer.x * scale
+            y += layer.y * scale
+            scale *= layer.scale
             for child in layer:
-                self._draw_layer(child, x, y)
+                self._draw_layer(child, x, y, scale)
         else:
             raise TypeError("the page draws Groups and TileGrids, not %s"
                             % type(layer).__name__)
@@ -142,6 +149,38 @@ class BusDisplay:
                                             screen_width)
                 cell.blit(source, left - clip_left - tile_column * tile_width,
                           top - clip_top - tile_row * tile_height, key, palette)
+
+    def _draw_scaled_grid(self, grid, x, y, scale):
+        """Draw ``grid`` with its top left at (x, y), each pixel ``scale`` pixels square."""
+        if grid.flip_x or grid.flip_y or grid.transpose_xy:
+            raise NotImplementedError("the page draws no flipped or transposed grids")
+        bitmap = grid.bitmap
+        source = self._source(bitmap)
+        palette, key = self._shader(grid.pixel_shader)
+        tile_width = grid.tile_width
+        tile_height = grid.tile_height
+        tiles_across = bitmap.width // tile_width
+        cell = framebuf.FrameBuffer(bytearray(tile_width * tile_height * 2), tile_width,
+                                    tile_height, framebuf.RGB565)
+        screen = self._screen
+        for row in range(grid.height):
+            top = y + row * tile_height * scale
+            if top >= self.height or top + tile_height * scale <= 0:
+                continue
+            for column in range(grid.width):
+                left = x + column * tile_width * scale
+                if left >= self.width or left + tile_width * scale <= 0:
+                    continue
+                tile_row, tile_column = divmod(grid[row * grid.width + column], tiles_across)
+                cell.fill(key if key != NO_KEY else 0)
+                cell.blit(source, -tile_column * tile_width, -tile_row * tile_height, key,
+                          palette)
+                for cell_y in range(tile_height):
+                    for cell_x in range(tile_width):
+                        colour = cell.pixel(cell_x, cell_y)
+                        if colour != key:   # fill_rect clips to the screen
+                            screen.fill_rect(left + cell_x * scale, top + cell_y * scale,
+                                             scale, scale, colour)
 
     def _source(self, bitmap):
         """A FrameBuffer over the bitmap's values (the stand-in's bytes, not a copy)."""

@@ -47,6 +47,48 @@ def test_the_attract_loop_is_computers_playing_under_a_banner(store):
     assert app.game_screen.message.text == Kiosk.BANNER
 
 
+def shown_layers(group):
+    """The groups and grids a display would draw, the hidden ones left out."""
+    found = []
+    for layer in group:
+        if not layer.hidden:
+            found.append(layer)
+            if hasattr(layer, "scale"):
+                found.extend(shown_layers(layer))
+    return found
+
+
+def words_on_show(group):
+    """The text lines shown in a group: grids of the font's 6 x 12 glyphs, read back."""
+    from text_view import FIRST_CHARACTER
+
+    return ["".join(chr(grid[column] + FIRST_CHARACTER) for column in range(grid.width)).strip()
+            for grid in shown_layers(group) if getattr(grid, "tile_width", 0) == 6]
+
+
+def test_over_the_demo_game_the_logo_and_big_words_blink(store):
+    import logo
+    import sprites
+
+    app = store.app
+    view = app.kiosk.view
+    assert view is not None and list(app.root) == [app.game_screen.group, view.group]
+    assert words_on_show(view.group) == ["LATICE", "Press any", "button"]
+    tiles = [grid for grid in shown_layers(view.group)
+             if getattr(grid, "tile_width", 0) == sprites.CELL]
+    assert [tiles[0][cell] for cell in range(tiles[0].width)] == list(logo.BANNER)
+    assert view.words.scale == 2                          # twice the font's size ...
+    assert 0 <= view.words.x and view.words.x + 11 * 6 * 2 <= 160   # ... and on the screen
+    seen = set()
+    for _ in range(120):                                  # 2.4 s: on, off, on
+        store.frame()
+        seen.add(view.words.hidden)
+        assert not app.game_screen.group.hidden           # the game plays on underneath
+    assert seen == {True, False} and app.session.actions
+    store.press(buttons.B)                                # any button: the person's game
+    assert list(app.root) == [app.game_screen.group] and not app.kiosk.attracting
+
+
 def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
     app = store.app
     people = store_counts.value("games by people")
@@ -105,6 +147,33 @@ def test_a_store_offers_no_save_in_the_game_menu_nor_on_the_hand_off(store):
     store.press(buttons.START)
     assert "Save and quit" not in menu_texts(store)
     assert store.writes == []
+
+
+def test_a_visitor_against_five_computers_waits_a_few_seconds_a_turn(store):
+    """Two boards, one person and five computers: from the end of the person's turn to the
+    start of their next, on the simulated clock (normal pace: about 15 s before)."""
+    from engine.options import Options
+
+    app = store.app
+    store.press(buttons.A)                                # a visitor stops by
+    app.start(Options(6, two_boards=True, formation="fast-start"),
+              ["human", "easy", "medium", "hard", "easy", "medium"])
+    store.frame()
+    waits = []
+    for _ in range(3):
+        for _ in range(60):                               # hints until the turn ends
+            if app.session.game.to_move != 0:
+                break
+            store.press(buttons.SELECT, 2)
+        ended = store.now
+        for _ in range(1000):                             # 20 s at most
+            if app.session.game.to_move == 0 or app.session.game.is_over():
+                break
+            store.frame()
+        waits.append(store.now - ended)
+    assert screen_name(store) == "GameScreen" and app.session.game.to_move == 0
+    assert len(app.session.actions) > 40, "the computers did not play"
+    assert max(waits) <= 4000, waits
 
 
 def test_after_an_attract_game_the_rules_turn_their_pages_then_the_next_game(store):
