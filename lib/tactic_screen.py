@@ -7,10 +7,12 @@ a scrolling window, the hand of the seat to move under it, a line for the seat a
 and a message line. Its buttons:
 
 - the directions move the cursor (the window scrolls with it);
-- A lays the picked tile at the cursor, turned as shown (the turn then ends by itself), or
-  redraws when no tile of the hand matches anywhere;
+- A lays the picked tile at the cursor, turned as shown, or redraws when no tile of the hand
+  matches anywhere; after a tile is laid, A ends the turn (until then the menu's "Undo" takes
+  the tile back to the hand);
 - B picks the next tile of the hand, Select turns it a quarter turn;
-- Start opens the menu: back to the grid, the rules, save and quit, or abandon the game;
+- Start opens the menu: back to the grid, a hint (:mod:`tactic_hinting`; Select then plays
+  it), undo, the rules, save and quit, or abandon the game;
 - holding B shows every seat's points (:mod:`standings_screen`), at any time.
 
 The game is played by the shell every game shares: every action goes to the
@@ -28,9 +30,10 @@ from screen import Screen
 from session import HUMAN
 from tactic_view import CELL_PIXELS, ROWS, GridView, HandView, pieces_path
 from text_view import TextLines
+from unload import unload
 
-from engine.tactic.actions import (END, REDRAW, is_place, place, placed_cell, placed_tile,
-                                   placed_turns)
+from engine.tactic.actions import (ACTED_PLACED, END, REDRAW, is_place, place, placed_cell,
+                                   placed_tile, placed_turns)
 from engine.tactic.game import IllegalActionError
 from engine.tactic.grid import REACH, cell_at, cell_x, cell_y
 from engine.tactic.players import placement_points
@@ -63,6 +66,7 @@ class TacticScreen(Screen):
         self.picked = 0       # the hand's picked tile, an index
         self.turns = 0
         self.hand_hidden = False   # the hand is hidden until its player presses A
+        self.hinted = None         # the action a hint showed, played by the next Select
         self.grid_view.centre_on(0, 0)
         self.grid_view.draw(game.grid)
         self.start_turn()
@@ -75,6 +79,7 @@ class TacticScreen(Screen):
             return   # the app's turn flow shows the over screen
         self.picked = self.turns = 0
         self.before = 0, 0   # the pick before B's last press
+        self.hinted = None
         self.hand_hidden = not self.is_computer_turn() and self.kinds.count(HUMAN) > 1
         if game.placed and not self.is_computer_turn():
             self.move_to(self.first_fit())
@@ -90,9 +95,14 @@ class TacticScreen(Screen):
     def is_computer_turn(self):
         return self.session.is_computer_turn()
 
+    def can_hint(self):
+        """A hint is for a human whose hand is shown, while the game goes on."""
+        return not (self.game.is_over() or self.is_computer_turn() or self.hand_hidden)
+
     def apply(self, action):
-        """Apply a human's action; the turn ends after a tile is laid, or when nothing else
-        can be done. A refused action changes nothing and says why."""
+        """Apply a human's action; after a redraw that matches nowhere the turn ends at once
+        (a tile laid waits for A, or an undo). A refused action changes nothing and says
+        why."""
         game = self.game
         try:
             self.session.apply(action)
@@ -103,18 +113,35 @@ class TacticScreen(Screen):
         if action == REDRAW and game.can_place():
             self.move_to(self.first_fit())
             self.draw_hand()
-        elif action != END:
-            self.session.apply(END)   # a tile laid, or a redraw that matches nowhere
+        elif action == REDRAW:
+            self.session.apply(END)   # nothing of the new hand matches: nothing else to do
 
     def on_change(self, change):
         """The session applied an action (a human's or a computer's): show it."""
+        self.hinted = None
         if change.ends_turn():
             self.start_turn()
             return
+        if change.undone:
+            self.taken_back(change.action)
+            return
         if is_place(change.action) and not self.move_to(placed_cell(change.action)):
             self.grid_view.draw_cell(self.game.grid, self.x, self.y)   # not scrolled: one cell
-        self.message.say("Seat %d %s" % (change.seat + 1, change.words))
         self.draw_hand()
+        if is_place(change.action) and not self.is_computer_turn():
+            self.say_fit()   # the human's own tile: what A does now
+        else:
+            self.message.say("Seat %d %s" % (change.seat + 1, change.words))
+
+    def taken_back(self, action):
+        """An undone tile: off the grid, back in the hand, picked and turned as it was laid,
+        the cursor on its cell."""
+        if not self.move_to(placed_cell(action)):
+            self.grid_view.draw_cell(self.game.grid, self.x, self.y)
+        self.picked = find_tile(self.game.hand(), placed_tile(action))
+        self.turns = placed_turns(action)
+        self.draw_hand()
+        self.say_fit()
 
     # -- what is shown -----------------------------------------------------------------------
 
@@ -146,7 +173,9 @@ class TacticScreen(Screen):
         """What A would do here."""
         game = self.game
         action = self.action()
-        if not game.hand():
+        if game.acted == ACTED_PLACED:
+            self.message.say("A: end the turn. Start: undo")
+        elif not game.hand():
             self.message.say("Hand empty: A ends the turn")
         elif not game.can_place():
             self.message.say("No tile matches: A redraws (-1 point)")
@@ -198,12 +227,16 @@ class TacticScreen(Screen):
                 self.say_fit()
             return
         game = self.game
+        hinted, self.hinted = self.hinted, None   # any other button lets a hint go
+        if button == buttons.SELECT and kind == buttons.PRESS and hinted is not None:
+            self.apply(hinted)
+            return
         if button in buttons.DIRECTIONS:
             self.step(button)
         elif kind != buttons.PRESS:
             return
         elif button == buttons.A:
-            if not game.hand():
+            if game.acted == ACTED_PLACED or not game.hand():
                 self.apply(END)
             elif not game.can_place():
                 self.apply(REDRAW)
@@ -233,6 +266,13 @@ class TacticScreen(Screen):
             turns = (turns + 1) % 4
         self.turns = turns
 
+    def show_hint(self):
+        """The greedy computer's choice for this seat, shown; the next Select plays it."""
+        from tactic_hinting import show_hint   # loaded for the moment only
+
+        show_hint(self)
+        unload("tactic_hinting")
+
     def tick(self, now):
         self.message.tick(now)
 
@@ -244,18 +284,33 @@ def scores_text(game):
 
 
 class TacticMenu(Menu):
-    """Start during a game: back to it, its rules, save and quit, or abandon it."""
+    """Start during a game: back to it, a hint, undo (a tile laid this turn), its rules, save
+    and quit, or abandon it."""
 
     def __init__(self, app, screen):
         self.screen = screen
         back = lambda: app.show(screen)   # noqa: E731
-        items = [Item("Back to the grid", back), Item("Rules", self.rules)]
+        items = [Item("Back to the grid", back)]
+        if screen.game.can_undo():   # as Latice's menu: undo, then hint
+            items.append(Item("Undo", self.undo))
+        if screen.can_hint():
+            items.append(Item("Hint", self.hint))
+        items.append(Item("Rules", self.rules))
         if HUMAN in screen.kinds and app.kiosk is None:   # a store's demo saves nothing
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
         super().__init__(app, "TACTIC TILES  seat %d" % (screen.game.to_move + 1), items,
                          back=back)
         self.app = app
+
+    def hint(self):
+        self.app.show(self.screen)
+        self.screen.show_hint()
+
+    def undo(self):
+        """The turn's tile back to the hand; the turn goes on."""
+        self.app.session.undo()
+        self.app.show(self.screen)
 
     def rules(self):
         from rules_screen import RulesScreen
@@ -264,10 +319,13 @@ class TacticMenu(Menu):
         app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules="rules tactic"))
 
     def save_and_quit(self):
-        """Save the game as its turn began: a tile laid ends the turn, so nothing is lost."""
+        """Save the game as its turn began: a tile laid and not yet ended is taken back
+        first, as a resumed turn starts from the beginning."""
         from tactic_saving import save
 
         screen = self.screen
+        if screen.game.can_undo():
+            screen.session.undo()
         self.app.title("Game saved" if save(self.app, screen.game, screen.kinds)
                        else "Could not save the game")
 

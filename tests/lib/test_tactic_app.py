@@ -1,6 +1,7 @@
 """Tactic Tiles on the handheld, through the simulator's buttons: the title offers it, whole
 games of 2 to 6 seats play to their end, a human's hand stays hidden from the others, a
-refused placement says why and changes nothing, the game saves and resumes, a damaged save is
+refused placement says why and changes nothing, a hint shows the greedy computer's choice and
+Select plays it, undo takes a laid tile back, the game saves and resumes, a damaged save is
 reported, the kiosk shows it, and its code is let go when the game is left."""
 
 import os
@@ -19,7 +20,9 @@ from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
 from test_app import choose_seats  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
+from engine.tactic.actions import END, placed_cell, placed_tile, placed_turns  # noqa: E402
 from engine.tactic.grid import cell_at, cell_x, cell_y  # noqa: E402
+from engine.tactic.players import GreedyPlayer, seat_view  # noqa: E402
 from engine.tactic.position import position_text  # noqa: E402
 from engine.tactic.tiles import FACES  # noqa: E402
 
@@ -56,9 +59,20 @@ def start_tactic(simulator, kinds, short=False):
     return simulator.app.screen
 
 
+def choose_item(simulator, text):
+    """Down the menu on the screen to the item ``text``, then A."""
+    menu = simulator.app.screen
+    for _ in range(len(menu.items)):
+        if item_text(menu.items[menu.choice]) == text:
+            simulator.press(buttons.A)
+            return
+        simulator.press(buttons.DOWN)
+    raise AssertionError("no %r in the menu" % text)
+
+
 def play_until_over(simulator, limit=PRESSES_PER_GAME):
     """Humans press A (the cursor starts where the picked tile fits, so A lays it, or
-    redraws); the computers play at their pace."""
+    redraws; A again ends the turn); the computers play at their pace."""
     for _ in range(limit):
         if screen_name(simulator) != "TacticScreen":
             return
@@ -102,7 +116,7 @@ def test_a_whole_game_plays_from_the_title_to_every_seat_s_points(tmp_path, kind
 def test_the_grid_shows_every_placed_tile_as_its_pieces(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     screen = start_tactic(simulator, ["human", "easy"])
-    simulator.press(buttons.A)
+    simulator.press(buttons.A, 2)                       # lays a tile, ends the turn
     simulator.wait(3000)                                # the computer plays its turn
     game = screen.game
     view = screen.grid_view
@@ -130,13 +144,15 @@ def test_with_two_humans_a_hand_stays_hidden_until_its_player_presses_a(tmp_path
     simulator.press(buttons.A)
     assert not screen.hand_hidden and hand[0, 0] != pieces.BACK
     simulator.press(buttons.A)                          # lays the first tile
+    assert len(screen.game.placed) == 1 and not screen.hand_hidden   # shown until the end
+    simulator.press(buttons.A)                          # ends the turn
     assert len(screen.game.placed) == 1 and screen.game.to_move == 1 and screen.hand_hidden
 
 
 def test_a_refused_placement_says_why_and_changes_nothing(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=9)
     screen = start_tactic(simulator, ["human", "greedy"])
-    simulator.press(buttons.A)
+    simulator.press(buttons.A, 2)                       # a tile, the end of the turn
     simulator.wait(3000)
     game = screen.game
     before = position_text(game)
@@ -151,8 +167,7 @@ def test_the_menu_shows_tactic_tiles_rules_and_goes_back_to_the_same_grid(tmp_pa
     simulator = Simulator(str(tmp_path / "save.bin"), seed=2)
     screen = start_tactic(simulator, ["human", "greedy"])
     simulator.press(buttons.START)
-    simulator.press(buttons.DOWN)                       # Rules
-    simulator.press(buttons.A)
+    choose_item(simulator, "Rules")
     assert screen_name(simulator) == "RulesScreen"
     assert simulator.app.page.texts[0].startswith("Tactic Tiles")
     simulator.press(buttons.B)
@@ -173,18 +188,102 @@ def test_b_picks_the_next_tile_and_select_turns_it(tmp_path):
         0, FACES[screen.game.hand()[1] << 2] & 3)
 
 
+def test_a_hint_is_the_greedy_computer_s_choice_from_the_seat_s_view_and_select_plays_it(
+        tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=4)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.A, 2)                       # a tile, the end of the turn
+    simulator.wait(3000)                                # the computer's turn
+    game = screen.game
+    assert game.to_move == 0 and len(game.placed) == 2
+    expected = GreedyPlayer().choose(seat_view(game))
+    hidden = game.hands[1][:]                           # what seat 1 cannot see, changed
+    game.hands[1][:] = game.stack[:len(hidden)]
+    game.stack[:len(hidden)] = hidden
+    before = position_text(game)
+    simulator.press(buttons.START)
+    choose_item(simulator, "Hint")
+    assert screen_name(simulator) == "TacticScreen" and "tactic_hinting" not in sys.modules
+    hinted = screen.hinted
+    assert hinted == expected and game.is_legal(hinted) and position_text(game) == before
+    slot = game.hand().index(placed_tile(hinted))
+    assert screen.message.text.startswith("Tile %d here, +" % (slot + 1))
+    assert screen.message.text.endswith(". Select: play it")
+    assert cell_at(screen.x, screen.y) == placed_cell(hinted)
+    assert screen.code() == placed_tile(hinted) << 2 | placed_turns(hinted)   # as shown
+    simulator.press(buttons.SELECT)                     # plays it
+    assert game.placed[-1] == placed_cell(hinted) and game.to_move == 0
+    assert screen.hinted is None and screen.message.text.startswith("A: end the turn")
+    simulator.press(buttons.A)
+    assert game.to_move == 1
+
+
+def test_a_hint_goes_with_any_other_button(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=4)
+    screen = start_tactic(simulator, ["human", "human"])
+    simulator.press(buttons.START)
+    assert "Hint" not in [item_text(item) for item in simulator.app.screen.items]   # hidden
+    simulator.press(buttons.B)
+    simulator.press(buttons.A)                          # the hand shown
+    simulator.press(buttons.START)
+    choose_item(simulator, "Hint")
+    assert screen.hinted is not None
+    simulator.press(buttons.B)                          # the next tile: the hint goes
+    assert screen.hinted is None
+    simulator.press(buttons.SELECT)                     # turns the tile, plays nothing
+    assert screen.turns == 1 and not screen.game.placed
+
+
+def test_undo_takes_the_laid_tile_back_to_the_hand_and_the_turn_goes_on(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    game = screen.game
+    simulator.press(buttons.A, 2)                       # a tile, the end of the turn
+    simulator.wait(3000)                                # the computer's turn
+    simulator.press(buttons.START)
+    assert "Undo" not in [item_text(item) for item in simulator.app.screen.items]
+    simulator.press(buttons.B)
+    before = position_text(game)
+    hand = bytes(game.hand())
+    code = screen.code()
+    simulator.press(buttons.A)                          # lays the picked tile
+    cell = game.placed[-1]
+    assert len(game.hand()) == 2 and screen.message.text.startswith("A: end the turn")
+    simulator.press(buttons.START)
+    choose_item(simulator, "Undo")
+    assert screen_name(simulator) == "TacticScreen"
+    assert position_text(game) == before and bytes(game.hand()) == hand
+    assert game.grid[cell] == 0 and cell_at(screen.x, screen.y) == cell
+    assert screen.code() == code                        # picked and turned as it was laid
+    assert simulator.app.session.actions[-1] == END     # the record forgets it
+    simulator.press(buttons.A, 2)                       # laid again, and the turn ends
+    assert game.grid[cell] == code and game.to_move == 1
+
+
+def test_save_and_quit_after_a_tile_saves_the_turn_as_it_began(tmp_path):
+    save_path = str(tmp_path / "save.bin")
+    simulator = Simulator(save_path, seed=6)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    before = position_text(screen.game)
+    simulator.press(buttons.A)                          # a tile, not yet ended
+    simulator.press(buttons.START)
+    choose_item(simulator, "Save and quit")
+    again = Simulator(save_path, seed=7)
+    again.press(buttons.A)                              # Resume
+    assert position_text(again.app.screen.game) == before
+
+
 def test_save_and_quit_then_resume_from_the_title(tmp_path):
     save_path = str(tmp_path / "save.bin")
     simulator = Simulator(save_path, seed=6)
     screen = start_tactic(simulator, ["human", "easy", "greedy"])
     for _ in range(3):
-        simulator.press(buttons.A)
+        simulator.press(buttons.A, 2)                   # a tile, the end of the turn
         simulator.wait(2000)                            # the computers' two turns
     saved = position_text(screen.game)
     simulator.press(buttons.START)
     assert screen_name(simulator) == "TacticMenu"
-    simulator.press(buttons.DOWN, 2)                    # past the rules: Save and quit
-    simulator.press(buttons.A)
+    choose_item(simulator, "Save and quit")
     assert screen_name(simulator) == "TitleScreen"
     assert not [name for name in sys.modules if name.startswith("engine.tactic")]
     again = Simulator(save_path, seed=7)                # as after power-off
@@ -200,8 +299,7 @@ def test_a_damaged_tactic_save_is_reported_not_loaded(tmp_path):
     simulator = Simulator(save_path, seed=6)
     start_tactic(simulator, ["human", "greedy"])
     simulator.press(buttons.START)
-    simulator.press(buttons.DOWN, 2)                    # Save and quit
-    simulator.press(buttons.A)
+    choose_item(simulator, "Save and quit")
     with open(save_path, "r+b") as stream:
         stream.seek(20)
         byte = stream.read(1)
@@ -221,8 +319,7 @@ def test_the_write_counter_goes_on_whichever_game_writes_and_diagnostics_shows_i
     app = simulator.app
     start_tactic(simulator, ["human", "greedy"])
     simulator.press(buttons.START)
-    simulator.press(buttons.DOWN, 2)                    # Save and quit
-    simulator.press(buttons.A)
+    choose_item(simulator, "Save and quit")
     what, tactic_writes, _ = state(app)
     assert what == TACTIC and tactic_writes >= 1
     assert app.page.texts[-1] == "Game saved"
@@ -252,8 +349,7 @@ def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
     start_tactic(simulator, ["human", "greedy"])
     simulator.press(buttons.START)
-    simulator.press(buttons.DOWN, 2)                    # Save and quit
-    simulator.press(buttons.A)
+    choose_item(simulator, "Save and quit")
     simulator.press(buttons.UP)
     simulator.press(buttons.A)                          # New game (Latice), above Resume
     simulator.press(buttons.A)                          # Start

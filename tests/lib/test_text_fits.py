@@ -227,4 +227,32 @@ def test_tactic_tiles_standings_texts_fit(tmp_path, cut):
     start_tactic(simulator, ["human", "greedy", "easy", "greedy", "easy", "greedy"])
     simulator.hold(buttons.B)
     assert type(simulator.app.screen).__name__ == "StandingsScreen"
+
+
+def test_tactic_tiles_hints_and_undo_fit(tmp_path, cut):
+    """A Tactic Tiles hint puts what and where in the message line's first 19 characters,
+    turn after turn; the menu's Undo and Hint lines and what A does after a tile fit too."""
+    from tactic_hinting import hint_words
+    from test_tactic_app import choose_item, start_tactic
+
+    from engine.tactic.actions import END, REDRAW
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    screen = start_tactic(simulator, ["human", "greedy"])
+    game = screen.game
+    for _ in range(8):                                  # eight turns of the human's
+        if type(simulator.app.screen).__name__ != "TacticScreen":
+            break
+        simulator.press(buttons.START)
+        choose_item(simulator, "Hint")
+        words = hint_words(game, screen.hinted)
+        assert len(words) <= MESSAGE_CHARS and screen.message.text.startswith(words)
+        simulator.press(buttons.SELECT)                 # plays it
+        simulator.press(buttons.START)
+        choose_item(simulator, "Undo")
+        assert screen.message.text.startswith("A: ")
+        simulator.press(buttons.A, 2)                   # laid again, the turn ended
+        simulator.wait(3000)                            # the computer's turn
+    for action in (REDRAW, END):
+        assert len(hint_words(game, action)) <= MESSAGE_CHARS
     assert cut == []
