@@ -21,7 +21,8 @@ from test_app import start_game  # noqa: E402
 from text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
-from engine.squares import BOARD_B, parse_square, square_name  # noqa: E402
+from engine.action_notation import parse_square  # noqa: E402
+from engine.squares import BOARD_B, square_name  # noqa: E402
 
 PALETTE = Path(__file__).resolve().parents[2] / "assets" / "palette.txt"
 
