@@ -67,6 +67,8 @@ class App:
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
+        self.game_ms = 0   # the game's time: while its turns are on the game screen
+        self.game_at = None  # type: Any  # the frame time it was last counted at, or None
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
         self.title_line = -1  # the title's line, kept while the screen it picked is on show
         self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
@@ -100,8 +102,10 @@ class App:
             self.catch_up()   # the press's screen is on show before the next press
         if self.computer_turns is not None and self.screen is self.game_screen:
             self.computer_turns.tick(now)
-        if self.computer_turns is not None and self.session.clock is not None:
-            self.tick_clock(now)
+        if self.computer_turns is not None:
+            self.count_game_time(now)
+            if self.session.clock is not None:
+                self.tick_clock(now)
         self.screen.tick(now)
         self.catch_up()
         self.display.refresh()
@@ -176,6 +180,8 @@ class App:
         first turn (:meth:`next_turn`)."""
         self.game_starts()
         self.end_game()
+        self.game_ms = 0
+        self.game_at = None
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
         self.game_screen = session.rules.game_screen(self)
@@ -235,6 +241,16 @@ class App:
             self.show(self.game_screen)
         else:
             self.handoff()
+
+    def count_game_time(self, now):
+        """The game's time counts as its clocks do: while a turn is on the game screen (not
+        on the hand-off, in the menu or the rules). A resumed game counts from its resume."""
+        if self.screen is not self.game_screen:
+            self.game_at = None
+            return
+        if self.game_at is not None:
+            self.game_ms += ticks_diff(now, self.game_at)
+        self.game_at = now
 
     def tick_clock(self, now):
         """The clock of the seat to move runs while its turn is on the game screen."""

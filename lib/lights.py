@@ -2,9 +2,9 @@
 `lights`
 ====================================================
 
-The board's LEDs as feedback: they light for a moment when a move earns stones (orange) or
-wins the game (green). They listen to the session's changes and keep time by the app's
-clock, the frame time they are given.
+The board's LEDs as feedback: they light for a moment when a move earns stones (orange); a win
+flashes them green (:mod:`celebration`, through :meth:`Lights.flash`). They listen to the
+session's changes and keep time by the app's clock, the frame time they are given.
 """
 
 from adafruit_ticks import ticks_add, ticks_diff
@@ -35,17 +35,14 @@ class Lights:
 
     def on_change(self, change):
         report = change.report
-        if report is None:
-            return
-        if report.result is not None:
-            colour = WIN_COLOUR
-        elif report.sunstones > 0 or report.halfstones > 0:
-            colour = STONES_COLOUR
-        else:
-            return
+        if report is not None and (report.sunstones > 0 or report.halfstones > 0):
+            self.flash(STONES_COLOUR)
+
+    def flash(self, colour, ms=LIGHT_MS):
+        """Light the LEDs in ``colour`` (at the set brightness) for ``ms``."""
         shift = BRIGHTNESS_SHIFT[self.brightness]
         colour = ((colour >> 16 & 0xFF) >> shift) << 16 | ((colour >> 8 & 0xFF) >> shift) << 8 \
             | (colour & 0xFF) >> shift
         if colour:
             self.hardware.light(colour)
-            self.off_at = ticks_add(self.now, LIGHT_MS)
+            self.off_at = ticks_add(self.now, ms)

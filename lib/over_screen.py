@@ -3,15 +3,20 @@
 ====================================================
 
 The end of a game, either game: who won and how (by the rules, or a clock that ran out), the
-partners' team, and every seat's standing (:mod:`standings`) a line a seat, or two seats a
-line with 7 or 8. A goes on (the title, or the match's score); after a single game B plays
-again with the same seats and options.
+game's time (and each seat's time left on a chess clock), then every seat's standing
+(:mod:`standings`), the winners first and in the highlight colour, a line a seat (two seats a
+line with 6 to 8). The win is celebrated (:mod:`celebration`). A goes on (the title, or the
+match's score); after a single game B plays again with the same seats and options.
 """
 
-import buttons
-from screen import Screen
+import sys
 
-ROOMY_SEATS = 6   # a line a seat up to this many: 26 characters, the screen's width
+import buttons
+from celebration import Celebration
+from screen import Screen
+from unload import unload
+
+ROOMY_SEATS = 5   # a line a seat up to this many: 26 characters, the screen's width
 
 
 class OverScreen(Screen):
@@ -20,23 +25,31 @@ class OverScreen(Screen):
 
     def __init__(self, app, standings):
         self.app = app
-        seats = standings.seats
-        lines = [standings.heading(), "(%s)" % standings.how]
-        if len(seats) <= ROOMY_SEATS:
-            lines.append("Seat" + standings.columns)
-            for seat in seats:
-                lines.append("%d %-8s%s" % (seat.number, seat.kind, seat.score))
-        else:
-            lines.append("Seat: " + standings.brief_columns)
-            for first in range(0, len(seats), 2):
-                lines.append("   ".join(["%d: %s" % (seat.number, seat.brief)
-                                         for seat in seats[first:first + 2]]))
         page = app.page
         self.group = page.group
+        lines = [standings.heading(), "(%s)" % standings.how, time_line(app)]
         page.show(lines, highlight=0)
+        seats = standings.ranked()
+        winners = standings.winners
+        if len(seats) <= ROOMY_SEATS:
+            page.set(len(lines), "Seat" + standings.columns)
+            for row, seat in enumerate(seats):
+                page.set(len(lines) + 1 + row, "%d %-8s%s" % (
+                    seat.number, seat.kind, seat.score), seat.number in winners)
+        else:
+            page.set(len(lines), "Seat: " + standings.brief_columns)
+            for first in range(0, len(seats), 2):
+                pair = seats[first:first + 2]
+                page.set(len(lines) + 1 + first // 2, "   ".join(
+                    ["%d: %s" % (seat.number, seat.brief) for seat in pair]),
+                    all([seat.number in winners for seat in pair]))
         self.single = app.match is None or app.match.is_single_game()
         page.set(len(page.texts) - 1, "A: title  B: play again" if self.single
                  else "A: the match")
+        self.celebration = Celebration(app)
+
+    def tick(self, now):
+        self.celebration.tick(now)
 
     def handle(self, button, kind):
         if kind != buttons.PRESS:
@@ -55,3 +68,21 @@ class OverScreen(Screen):
             from match_screen import MatchScreen
 
             self.app.show(MatchScreen(self.app))
+
+
+def time_line(app):
+    """``Time 4:12``, and with a chess clock each seat's time left: ``Time 4:12  S1 0:00
+    S2 1:30`` (the seats by their players' numbers)."""
+    clocked = "game_clock" in sys.modules   # a game with a clock has its code loaded
+    from game_clock import is_chess, time_text
+
+    line = "Time " + time_text(app.game_ms)
+    session = app.session
+    clock = session.clock
+    if clock is not None and is_chess(clock.control):
+        for seat in range(len(clock.remaining)):
+            line += "%sS%d %s" % ("  " if seat == 0 else " ", session.number(seat),
+                                  time_text(clock.remaining[seat]))
+    if not clocked:
+        unload("game_clock")   # a game without a clock needs its code no longer
+    return line

@@ -4,9 +4,9 @@
 
 A short sound for what happens in a game: a tile placed, a double, trefoil or latice, a sun
 square, a wind, an exchange, the end of a turn, a win, and a press the rules refuse. Like the
-lights (:mod:`lights`), the sounds listen to the session's changes; the board plays them by
-itself while the loop goes on (its ``play`` returns at once), moved on by :meth:`Sounds.tick`
-every frame.
+lights (:mod:`lights`), the sounds listen to the session's changes; the win is played by the
+end's :mod:`celebration`, however the game ended. The board plays a sound by itself while the
+loop goes on (its ``play`` returns at once), moved on by :meth:`Sounds.tick` every frame.
 """
 
 from engine.actions import END, EXCHANGE, PLACE, SHIFT, action_kind
@@ -37,8 +37,6 @@ def sound_for(change):
     report = change.report
     if report is None:
         return None
-    if report.result is not None and report.result[1]:
-        return "win"
     if change.action == END:
         return "turn end"
     kind = action_kind(change.action)

@@ -4,8 +4,9 @@
 
 Where every seat stands, for either game: each seat's number and kind, whether it is to move,
 and its score as a line of figures (Latice: tiles left, sunstones and halfstones; Tactic
-Tiles: points), with the winners and how the game ended. Each game's rules build one
-(``standings`` in :mod:`latice_rules`, :mod:`tactic_rules`); :mod:`over_screen` shows it.
+Tiles: points), with the winners and how the game ended; the seats ranked, winners first.
+Each game's rules build one (``standings`` in :mod:`latice_rules`, :mod:`tactic_rules`);
+:mod:`over_screen` shows it.
 """
 
 
@@ -45,3 +46,8 @@ class Standings:
             return "Seat %s wins!" % names[0]
         together = " and ".join(names) if len(names) == 2 else ", ".join(names)
         return "%s %s win!" % ("Partners" if self.partners else "Seats", together)
+
+    def ranked(self):
+        """The seats, the winners first (in their order), then the others in seat order."""
+        return ([seat for seat in self.seats if seat.number in self.winners]
+                + [seat for seat in self.seats if seat.number not in self.winners])

@@ -474,6 +474,33 @@ def test_after_a_game_b_plays_again_with_the_same_seats(tmp_path):
     assert session.game.options.seats == 2 and not session.game.is_over()
 
 
+def test_the_over_screen_names_the_winner_first_gives_the_time_and_celebrates(tmp_path):
+    from game_clock import time_text
+    from lights import WIN_COLOUR
+    from sounds import SOUNDS
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["easy", "human", "easy"])
+    simulator.app.set_volume(1)
+    finished = play_until_over(simulator)
+    app = simulator.app
+    winners = [seat + 1 for seat in finished.result()[1]]
+    page = app.page
+    names = [str(number) for number in winners]
+    assert page.texts[0] == ("Seat %s wins!" % names[0] if len(names) == 1 else "Seats %s win!"
+                             % (" and " if len(names) == 2 else ", ").join(names))
+    assert page.texts[2] == "Time " + time_text(app.game_ms) and app.game_ms > 0
+    rows = page.texts[4:7]                          # a seat a line, the winners first
+    assert [int(row.split()[0]) for row in rows[:len(winners)]] == winners
+    assert sorted(int(row.split()[0]) for row in rows) == [1, 2, 3]
+    lit = [index for index, grid in enumerate(page.grids) if grid.pixel_shader is page.highlight]
+    assert lit == [0] + [4 + row for row in range(len(winners))]
+    assert simulator.hardware.sounds.count(SOUNDS["win"]) == 1   # once, at the end
+    assert simulator.hardware.sounds[-1] == SOUNDS["win"]
+    simulator.frame()
+    assert simulator.hardware.lit == WIN_COLOUR
+
+
 def test_a_game_of_computers_only_can_be_left_from_its_menu(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     start_game(simulator, ["easy", "medium"])

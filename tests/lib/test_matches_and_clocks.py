@@ -13,7 +13,9 @@ from adafruit_ticks import ticks_add  # noqa: E402
 from game_end import record_headers  # noqa: E402
 from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
 from match import Match  # noqa: E402
+from lights import WIN_COLOUR  # noqa: E402
 from menu import item_text  # noqa: E402
+from sounds import SOUNDS  # noqa: E402
 from latice_resume import decode, read_match  # noqa: E402
 from save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
 from saving import encode, pack_match  # noqa: E402
@@ -273,6 +275,75 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
         app.session, [("Termination", "seat 1 out of time")]).split("\n")[:-1]
 
 
+def highlighted(lines):
+    """The lines of a TextLines in the highlight colour."""
+    return [index for index, grid in enumerate(lines.grids)
+            if grid.pixel_shader is lines.highlight]
+
+
+def lights_over(simulator, ms):
+    """The LEDs' colour at each frame for ``ms``."""
+    seen = []
+    for _ in range(ms // 20):
+        simulator.frame()
+        seen.append(simulator.hardware.lit)
+    return seen
+
+
+def test_the_over_screen_names_the_winner_first_with_the_game_s_time_and_the_clocks(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BULLET)
+    app = simulator.app
+    simulator.press(buttons.A)                          # the hand-off: seat 1's clock starts
+    simulator.press(buttons.SELECT, 2)                  # a tile
+    simulator.press(buttons.START)                      # the menu: neither time counts
+    later(simulator, 600000)
+    simulator.press(buttons.B)
+    later(simulator, 90000)                             # seat 1 out of time
+    assert screen_name(simulator) == "OverScreen"
+    clock = app.session.clock
+    # the game's time is the time its clocks ran: here all seat 1's
+    assert app.game_ms == CONTROLS[BULLET][1] - clock.remaining[0] > 90000
+    assert clock.remaining[1] == CONTROLS[BULLET][1]
+    page = app.page
+    assert page.texts[:3] == ["Seat 2 wins!", "(time ran out)",
+                              "Time %s  S1 0:00 S2 1:30" % time_text(app.game_ms)]
+    assert page.texts[3] == "Seat        Tiles Sun Half"
+    assert page.texts[4].startswith("2 human") and page.texts[5].startswith("1 human")
+    assert highlighted(page) == [0, 4]                  # the winner, in the highlight colour
+    assert page.texts[-1] == "A: title  B: play again"
+
+
+def test_a_game_without_a_clock_shows_its_time_and_lets_the_clock_s_code_go(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human", "human"])
+    app = simulator.app
+    simulator.press(buttons.A)
+    later(simulator, 65000)                             # on the board: counts
+    simulator.press(buttons.START)
+    later(simulator, 600000)                            # in the menu: does not
+    simulator.press(buttons.B)
+    app.game_over("time", [2])                          # as if seat 3 had won
+    assert 65000 <= app.game_ms <= 65100                # and a frame or so on either side
+    assert app.page.texts[2] == "Time 1:06"             # rounded up, as the clocks are
+    assert app.page.texts[4].startswith("3 human")
+    assert "game_clock" not in sys.modules
+
+
+def test_the_end_of_a_game_is_celebrated_with_the_lights_and_the_fanfare(tmp_path):
+    from celebration import FLASHES
+
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BULLET)
+    app = simulator.app
+    app.set_volume(1)
+    simulator.press(buttons.A)
+    later(simulator, 91000)                             # seat 1 out of time: no move ends it
+    assert screen_name(simulator) == "OverScreen"
+    assert simulator.hardware.sounds[-1] == SOUNDS["win"]
+    seen = lights_over(simulator, 3000)
+    flashes = [index for index, lit in enumerate(seen)
+               if lit == WIN_COLOUR and (index == 0 or seen[index - 1] != WIN_COLOUR)]
+    assert len(flashes) == FLASHES and seen[-1] == 0    # a few flashes, then dark
+
+
 def colour(lines, line):
     """The text colour of one of a TextLines' lines."""
     return lines.grids[line].pixel_shader[1]
@@ -311,7 +382,9 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     assert app.page.texts[0] == "Seat 2 wins!"
     simulator.press(buttons.A)
     assert screen_name(simulator) == "MatchScreen"
-    assert "Game 1: seat 2 won" in app.page.texts and "Seat 2: 1 win" in app.page.texts
+    assert app.page.texts[:4] == ["Seat 2 leads, first to 2", "Game 1: seat 2 won",
+                                  "Seat 2: 1 win", "Seat 1: 0 wins"]   # the leader first
+    assert highlighted(app.page) == [0, 2]
     assert app.page.texts[-1] == "A: next game"
     # A power cut here: the next game was saved when the last one ended.
     again = Simulator(str(tmp_path / "save.bin"), seed=12)
@@ -324,15 +397,20 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     later(again, 91000)                                 # player 2 out of time
     assert app.page.texts[0] == "Seat 1 wins!"
     again.press(buttons.A)
-    assert "Seat 1: 1 win" in app.page.texts and "Seat 2: 1 win" in app.page.texts
+    assert app.page.texts[:5] == ["Level at 1, first to 2", "Game 1: seat 2 won",
+                                  "Game 2: seat 1 won", "Seat 1: 1 win", "Seat 2: 1 win"]
     again.press(buttons.A)                              # game 3: player 1 starts again
     assert app.session.numbers == [1, 2]
     again.press(buttons.A)
     simulator_records = []
     app.hardware.log = simulator_records.append
     later(again, 91000)
+    app.set_volume(1)
     again.press(buttons.A)
-    assert app.page.texts[-2] == "Seat 2 wins the match!"
+    assert app.page.texts[0] == "Seat 2 wins the match!"   # first, and celebrated
+    assert app.page.texts[4] == "Seat 2: 2 wins" and highlighted(app.page) == [0, 4]
+    assert app.hardware.sounds[-1] == SOUNDS["win"]
+    assert WIN_COLOUR in lights_over(again, 2000)
     assert app.page.texts[-1] == "A: back to the title"
     record = logged_record(simulator_records)
     assert '[Match "first to 2, game 3"]' in record

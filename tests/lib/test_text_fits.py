@@ -167,6 +167,41 @@ def test_the_clock_s_texts_fit(tmp_path, cut):
     assert cut == []
 
 
+TWO_BOARDS = {"formation": "spike", "two_boards": True}
+
+
+@pytest.mark.parametrize("options, target, clock, wins, winners", [
+    (Options(2), 2, "regulation", [1, 0], [0]),                   # the times, the clocks
+    (Options(4, partners=True), 3, "none", [2, 1, 2, 1], [0, 2]),  # partners win the match
+    (Options(5, **TWO_BOARDS), 1, "none", None, [4]),              # a line a seat, 5 seats
+    (Options(8, **TWO_BOARDS), 3, "none", [2] * 7 + [1], [7]),     # two a line, 14 games
+])
+def test_the_over_and_match_screens_texts_fit(tmp_path, cut, options, target, clock, wins,
+                                              winners):
+    """The longest times (9:59 a clock, 9:59 the game), every seat's line, the match's
+    heading and each player's wins, with 2 to 8 seats."""
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=7)
+    app = simulator.app
+    control = [name for name, *_ in CONTROLS].index(clock)
+    app.start(options, ["medium"] * options.seats, target, control)
+    simulator.frame()
+    app.game_ms = 599000
+    if control:
+        app.session.clock.remaining = [599000, 599000]
+    if wins:
+        app.match.wins = wins
+        app.match.games = [[seat] for seat in range(7)] * 2
+    app.game_over("time", winners)
+    texts = app.page.texts
+    assert texts[0].endswith("!") and texts[2].startswith("Time 9:59")
+    assert "" not in texts[:3 + 1 + (options.seats + 1) // 2]  # every seat is on the screen
+    if target > 1:
+        simulator.press(buttons.A)
+        assert type(app.screen).__name__ == "MatchScreen"
+        assert texts[0].endswith("the match!") and texts[-1] == "A: back to the title"
+    assert cut == []
+
+
 def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_fit(tmp_path,
                                                                                    cut):
     from handoff_screen import HandoffScreen
