@@ -89,5 +89,6 @@ def test_a_whole_8_seat_game_plays_saves_and_ends_on_one_page(tmp_path):
     assert game.result() is not None
     texts = resumed.app.page.texts
     assert all(len(text) <= 26 for text in texts)
-    assert texts[2] == "Seat: tiles/sun/half" and texts[-1].startswith("A: ")
-    assert sum(text.count("/") for text in texts[3:-1]) == 2 * 8
+    heading = texts.index("Seat: tiles/sun/half")   # after the winner, the end and the time
+    assert texts[heading - 1].startswith("Time ") and texts[-1].startswith("A: ")
+    assert sum(text.count("/") for text in texts[heading + 1:-1]) == 2 * 8
