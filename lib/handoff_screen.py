@@ -28,7 +28,7 @@ class HandoffScreen(Screen):
         self.lines = app.page
         self.group = self.lines.group
         self.entries = summary_for(session, seat)
-        self.fallback = None if self.entries else (
+        self.fallback = [] if self.entries else (
             ["nothing yet"] if session.seed is not None else standing(session))
         self.count = 0
         for _ in self.rows():
