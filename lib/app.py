@@ -177,9 +177,12 @@ class App:
 
     def begin(self, session):
         """Play this session: its computer turns, its game's screen (which listens), and its
-        first turn (:meth:`next_turn`)."""
+        first turn (:meth:`next_turn`). A single game lets the match's code go (the setup or
+        a resume loaded it)."""
         self.game_starts()
         self.end_game()
+        if self.match is None:
+            unload("match")
         self.game_ms = 0
         self.game_at = None
         self.session = session

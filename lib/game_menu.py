@@ -64,18 +64,9 @@ class GameMenu(Menu):
             app.session.apply(pick)
 
     def save_and_quit(self):
-        """Save the game as it was when this turn began (undo takes back what was played
-        since), so that the resumed turn can still take it all back."""
-        game = self.app.session.game
-        restarted = game.can_undo()
-        while game.can_undo():
-            game.undo()
-        from saving import save
+        from saving import save_and_quit   # its code loaded only when picked
 
-        if not save(self.app):
-            self.app.title("Could not save the game")
-        else:
-            self.app.title("Saved at the turn's start" if restarted else "Game saved")
+        save_and_quit(self.app)
 
     def abandon(self):
         from save_slot import clear

@@ -5,7 +5,9 @@
 Between human seats: who plays next (with the time left on a chess clock), and what the
 others did since that seat last played, a few lines at a time (Up and Down scroll; the last
 line says when there is more below). After a resume, whose actions the save does not keep,
-it gives every seat's tiles left instead. The rack
+it gives every seat's tiles left instead. The summary's lines are made from the session's
+compact log as they are shown (Up and Down make them again), so that its words never sit
+on the heap all at once. The rack
 stays hidden, and the clock stopped, until the next player presses A; Start saves the game
 and goes to the title (not in a store's demo, which saves nothing). A player alone against
 the computers has no hand-off (:meth:`app.App.next_turn`).
@@ -25,8 +27,12 @@ class HandoffScreen(Screen):
         seat = session.game.to_move
         self.lines = app.page
         self.group = self.lines.group
-        self.summary = summary_for(session, seat) or (
+        self.entries = summary_for(session, seat)
+        self.fallback = [] if self.entries else (
             ["nothing yet"] if session.seed is not None else standing(session))
+        self.count = 0
+        for _ in self.rows():
+            self.count += 1
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
         clock = session.clock
@@ -48,16 +54,25 @@ class HandoffScreen(Screen):
             self.lines.set(SUMMARY_END + 1, "Start: save and quit")
         self.show_summary()
 
+    def rows(self):
+        """The summary's lines, made one at a time."""
+        if self.entries:
+            return summary_rows(self.app.session, self.entries)
+        return iter(self.fallback)
+
     def show_summary(self):
-        summary = self.summary
+        top = self.top
+        texts = [""] * self.shown
+        for index, text in enumerate(self.rows()):
+            if index >= top + self.shown:
+                break
+            if index >= top:
+                texts[index - top] = text
+        if top + self.shown < self.count:
+            texts[-1] = "  (Down: more)"
         self.lines.set(self.since, "Since your last turn:")
         for row in range(self.shown):
-            index = self.top + row
-            if row == self.shown - 1 and index + 1 < len(summary):
-                text = "  (Down: more)"
-            else:
-                text = summary[index] if index < len(summary) else ""
-            self.lines.set(self.since + 1 + row, text)
+            self.lines.set(self.since + 1 + row, texts[row])
 
     def handle(self, button, kind):
         if kind != buttons.PRESS:
@@ -70,33 +85,35 @@ class HandoffScreen(Screen):
             self.app.title("Game saved" if save(self.app) else "Could not save the game")
         elif button in (buttons.UP, buttons.DOWN):
             step = -1 if button == buttons.UP else 1
-            self.top = max(0, min(self.top + step, len(self.summary) - self.shown))
+            self.top = max(0, min(self.top + step, self.count - self.shown))
             self.show_summary()
 
 
 def summary_for(session, seat):
-    """What the other seats did since ``seat`` was last shown, as the page's lines (each
-    seat's name, then its actions indented, cut to the page's width); marks it shown, and
-    drops the session's log lines every human seat has been shown (kept all game long, they
-    would take more and more of the heap)."""
-    rows = []
-    last = None
+    """The session's log lines of the other seats since ``seat`` was last shown ((seat,
+    words) pairs); marks them shown, and drops the log lines every human seat has been
+    shown (kept all game long, they would take more and more of the heap)."""
     log = session.log
-    for index in range(session.seen_upto[seat], len(log)):
-        who, words = log[index]
-        if who != seat:
-            if who != last:
-                rows.append("Seat %d:" % session.number(who))
-                last = who
-            for part in wrap(words, COLUMNS - 1):
-                rows.append(" " + part)
-    session.seen_upto[seat] = len(session.log)
+    entries = [entry for entry in log[session.seen_upto[seat]:] if entry[0] != seat]
+    session.seen_upto[seat] = len(log)
     seen = min(session.seen_upto[human] for human in session.humans())
     if seen:
-        del session.log[:seen]
+        del log[:seen]
         for other in range(len(session.seen_upto)):
             session.seen_upto[other] = max(0, session.seen_upto[other] - seen)
-    return rows
+    return entries
+
+
+def summary_rows(session, entries):
+    """The page's lines for log ``entries``: each seat's name, then its actions indented,
+    cut to the page's width."""
+    last = None
+    for who, words in entries:
+        if who != last:
+            yield "Seat %d:" % session.number(who)
+            last = who
+        for part in wrap(words, COLUMNS - 1):
+            yield " " + part
 
 
 def standing(session):

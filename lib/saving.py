@@ -3,9 +3,10 @@
 ====================================================
 
 Latice's saved game, as the payload of the save slot (:mod:`slot_writer` writes the slot's
-header and checksum, :mod:`save_slot` reads them): saved at the end of a human turn, resumed
-from the title. A save loads this, the slot's writer and the engine's blob writer, for that
-moment only (``unload.SAVING``); a resume also the reading side (:mod:`latice_resume`).
+header and checksum, :mod:`save_slot` reads them): saved at the end of a human turn and by
+the game menu's save and quit (:func:`save_and_quit`, loaded only when picked), resumed from
+the title. A save loads this, the slot's writer and the engine's blob writer, for that moment
+only (``unload.SAVING``); a resume also the reading side (:mod:`latice_resume`).
 
 Payload: seat count, one kind byte per seat, the match's length and bytes, the clock's
 control and each seat's time left (4 bytes each, little-endian), the engine blob
@@ -75,6 +76,20 @@ def save(app, session=None):
     end = pack(image(app.settings), HEADER, session.game, session.kinds, app.match,
                session.clock)   # packed here: one frame less under a game's end
     return write(app, LATICE, end)
+
+
+def save_and_quit(app):
+    """The game menu's save and quit: save the game as it was when this turn began (undo
+    takes back what was played since), so that the resumed turn can still take it all back;
+    then the title, saying how it went."""
+    game = app.session.game
+    restarted = game.can_undo()
+    while game.can_undo():
+        game.undo()
+    if not save(app):
+        app.title("Could not save the game")
+    else:
+        app.title("Saved at the turn's start" if restarted else "Game saved")
 
 
 def load(app):

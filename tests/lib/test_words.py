@@ -1,7 +1,7 @@
 """The game in words: every kind of action, the hint, and why a placement is refused."""
 
 from game_end import record
-from handoff_screen import summary_for
+from handoff_screen import summary_for, summary_rows
 from positions import game_at, play
 import latice_rules
 from session import Session
@@ -72,7 +72,7 @@ def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
     session.apply(next(session.game.legal_actions()))
     session.apply(END)
     session.apply(END)   # seat 2 passes
-    summary = summary_for(session, 2)
+    summary = list(summary_rows(session, summary_for(session, 2)))
     assert summary[0] == "Seat 1:" and summary[1].startswith(" ") and " on e5" in summary[1]
     assert summary[2:] == ["Seat 2:", " passed"]
     assert summary_for(session, 2) == []
@@ -86,7 +86,7 @@ def test_the_others_learn_how_many_tiles_an_exchange_gave_back_not_which():
     change = session.apply(parse_action(exchange_text, session.game.rack()))
     session.apply(END)
     assert change.words == "exchanged 2 tiles"
-    summary = summary_for(session, 1)
+    summary = list(summary_rows(session, summary_for(session, 1)))
     assert summary == ["Seat 1:", " exchanged 2 tiles"]
     for tile in given:
         assert tile_code(tile) not in "".join(summary)
