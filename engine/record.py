@@ -36,14 +36,14 @@ def parse_record(text):
     for number, line in enumerate(text.split("\n"), 1):
         line = line.split("#", 1)[0].strip(WHITE_SPACE)
         if line.startswith("["):
-            name, value = _parse_header(line, number)
+            name, value = parse_header(line, number)
             if actions:
                 raise RecordError("line %d: header %r after the actions" % (number, name))
             if name in headers:
                 raise RecordError("line %d: header %r given twice" % (number, name))
             headers[name] = value
         else:
-            actions.extend(_words(line))
+            actions.extend(record_words(line))
     for name in REQUIRED_HEADERS:
         if name not in headers:
             raise RecordError("the record has no %r header (required: %s)"
@@ -51,14 +51,15 @@ def parse_record(text):
     return headers, actions
 
 
-def _words(line):
+def record_words(line):
     """The words of a line, split at ASCII white space."""
     for char in WHITE_SPACE[1:]:
         line = line.replace(char, " ")
     return [word for word in line.split(" ") if word]
 
 
-def _parse_header(line, number):
+def parse_header(line, number):
+    """``(name, value)`` of a header line ``[Name "value"]``."""
     inside = line[1:-2]
     if not line.endswith('"]') or ' "' not in inside:
         raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))

@@ -23,8 +23,8 @@ from engine.record import parse_seed, replay
 from engine.setup import new_game
 from engine.squares import BOARD_B, BOARD_B_FILES, FILES, IS_SUN, MOON, SIDE, square_at
 from engine.action_notation import tile_code, tiles_text
-from tools.notation_io import (OneLineParser, check_command, print_output, report_error,
-                               status_text)
+from tools.notation_io import (OneLineParser, check_command, print_output, read_record,
+                               report_error, status_text)
 
 
 # Drawn on an empty square by ``show``: the moon (R1) and the sun squares.
@@ -74,12 +74,7 @@ def status(args):
 
 
 def replay_file(args):
-    try:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError("cannot read record %r: %s" % (args.file, error))
-    return position_text(replay(text))
+    return position_text(replay(read_record(args.file)))
 
 
 def show(args):

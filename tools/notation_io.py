@@ -4,8 +4,8 @@
 
 What both games' notation tools share (:mod:`tools.notation`, :mod:`tools.tactic_notation`):
 usage errors on one line, a long input quoted in an error cut to an excerpt, the exit status of
-every error, output that stops quietly when the reader does, and the ``status`` command's
-answer.
+every error, output that stops quietly when the reader does, the ``status`` command's answer,
+and reading a record's file for ``replay``.
 """
 
 import argparse
@@ -85,3 +85,12 @@ def print_output(output):
             # The reader has what it wanted. Point standard output at the null device so that
             # Python's flush at exit does not raise again.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def read_record(path):
+    """The text of the record file at ``path``; one that cannot be read is a ValueError."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError("cannot read record %r: %s" % (path, error))

@@ -17,8 +17,8 @@ from engine.tactic.record import GAME, record_text, replay
 from engine.tactic.setup import FULL_LENGTH, SetupError, new_game, tiles_in_play
 from engine.tactic.tiles import COLOUR_LETTERS, FACES, colour_at
 from engine.record import parse_seed
-from tools.notation_io import (OneLineParser, check_command, print_output, report_error,
-                               status_text)
+from tools.notation_io import (OneLineParser, check_command, print_output, read_record,
+                               report_error, status_text)
 
 SEATS = ("2", "3", "4", "5", "6")
 COMMANDS = ("start", "legal", "play", "status", "record", "replay", "show")
@@ -80,12 +80,7 @@ def record(args):
 
 
 def replay_file(args):
-    try:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError("cannot read record %r: %s" % (args.file, error))
-    return position_text(replay(text))
+    return position_text(replay(read_record(args.file)))
 
 
 def status(args):

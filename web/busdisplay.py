@@ -119,14 +119,7 @@ class BusDisplay:
 
     def _draw_grid(self, grid, x, y):
         """Draw each cell of ``grid`` whose top left is at (x, y) on the screen."""
-        if grid.flip_x or grid.flip_y or grid.transpose_xy:
-            raise NotImplementedError("the page draws no flipped or transposed grids")
-        bitmap = grid.bitmap
-        source = self._source(bitmap)
-        palette, key = self._shader(grid.pixel_shader)
-        tile_width = grid.tile_width
-        tile_height = grid.tile_height
-        tiles_across = bitmap.width // tile_width
+        source, palette, key, tile_width, tile_height, tiles_across = self._grid_parts(grid)
         columns = grid.width
         screen_width = self.width
         screen_height = self.height
@@ -150,16 +143,18 @@ class BusDisplay:
                 cell.blit(source, left - clip_left - tile_column * tile_width,
                           top - clip_top - tile_row * tile_height, key, palette)
 
-    def _draw_scaled_grid(self, grid, x, y, scale):
-        """Draw ``grid`` with its top left at (x, y), each pixel ``scale`` pixels square."""
+    def _grid_parts(self, grid):
+        """(source, palette, key, tile width, tile height, tiles across the bitmap) of a grid."""
         if grid.flip_x or grid.flip_y or grid.transpose_xy:
             raise NotImplementedError("the page draws no flipped or transposed grids")
         bitmap = grid.bitmap
-        source = self._source(bitmap)
         palette, key = self._shader(grid.pixel_shader)
-        tile_width = grid.tile_width
-        tile_height = grid.tile_height
-        tiles_across = bitmap.width // tile_width
+        return (self._source(bitmap), palette, key, grid.tile_width, grid.tile_height,
+                bitmap.width // grid.tile_width)
+
+    def _draw_scaled_grid(self, grid, x, y, scale):
+        """Draw ``grid`` with its top left at (x, y), each pixel ``scale`` pixels square."""
+        source, palette, key, tile_width, tile_height, tiles_across = self._grid_parts(grid)
         cell = framebuf.FrameBuffer(bytearray(tile_width * tile_height * 2), tile_width,
                                     tile_height, framebuf.RGB565)
         screen = self._screen

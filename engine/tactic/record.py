@@ -9,17 +9,13 @@ actions separated by white space, ``#`` comments to the end of a line, as Latice
 practice: a handheld game never loads it.
 """
 
-from engine.record import WHITE_SPACE, parse_seed
+from engine.record import WHITE_SPACE, RecordError, parse_header, parse_seed, record_words
 from engine.tactic.notation import action_text, parse_action
 from engine.tactic.setup import SetupError, new_game
 
 GAME = "Tactic Tiles"
 REQUIRED_HEADERS = ("Game", "Seats", "Length", "Seed")
 SEATS = ("2", "3", "4", "5", "6")
-
-
-class RecordError(ValueError):
-    """A record that breaks the form, or holds an action the rules refuse."""
 
 
 def parse_record(text):
@@ -30,36 +26,19 @@ def parse_record(text):
     for number, line in enumerate(text.split("\n"), 1):
         line = line.split("#", 1)[0].strip(WHITE_SPACE)
         if line.startswith("["):
-            name, value = _parse_header(line, number)
+            name, value = parse_header(line, number)
             if actions:
                 raise RecordError("line %d: header %r after the actions" % (number, name))
             if name in headers:
                 raise RecordError("line %d: header %r given twice" % (number, name))
             headers[name] = (value, number)
         else:
-            actions.extend((word, number) for word in _words(line))
+            actions.extend((word, number) for word in record_words(line))
     for name in REQUIRED_HEADERS:
         if name not in headers:
             raise RecordError("the record has no %r header (required: %s)"
                               % (name, ", ".join(REQUIRED_HEADERS)))
     return headers, actions
-
-
-def _words(line):
-    """The words of a line, split at ASCII white space only (as Latice's records)."""
-    for char in WHITE_SPACE[1:]:
-        line = line.replace(char, " ")
-    return [word for word in line.split(" ") if word]
-
-
-def _parse_header(line, number):
-    inside = line[1:-2]
-    if not line.endswith('"]') or ' "' not in inside:
-        raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))
-    name, value = inside.split(' "', 1)
-    if not name or " " in name or '"' in value:
-        raise RecordError('line %d: a header is [Name "value"], not %r' % (number, line))
-    return name, value
 
 
 def start_of(headers):
