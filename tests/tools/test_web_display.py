@@ -21,6 +21,7 @@ import pytest
 
 from tools.device import app_micropython as harness
 from tools.web.font import write_font_sheet
+from tools.web.site import write_sources
 
 REPO = harness.REPO
 WIDTH, HEIGHT = 160, 128
@@ -142,14 +143,12 @@ def shoot():
 
 
 def web_files(folder):
-    """``{path in the VM: base64 contents}``: the harness's tree with the page's own modules
-    (``web/*.py``) over the same-named stand-ins, and the font sheet."""
-    files = harness.tree_files()
-    for path in sorted((REPO / "web").glob("*.py")):
-        files["standins/" + path.name] = path
-    files["assets/font.bmp"] = write_font_sheet(Path(folder) / "font.bmp")
-    return {"/" + name: base64.b64encode(Path(path).read_bytes()).decode("ascii")
-            for name, path in files.items()}
+    """``{path in the VM: base64 contents}``: the page's files as sources (the build's
+    :func:`tools.web.site.write_sources`)."""
+    write_sources(folder)
+    return {"/" + path.relative_to(folder).as_posix():
+            base64.b64encode(path.read_bytes()).decode("ascii")
+            for path in sorted(Path(folder).rglob("*")) if path.is_file()}
 
 
 def run_micropython(code, timeout=300):

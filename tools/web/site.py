@@ -62,16 +62,22 @@ def build(folder=BUILD):
     return folder
 
 
+def write_sources(tree):
+    """The VM's files into the folder ``tree``, as sources: the device's, the stand-ins with
+    the page's own modules over them, and the font sheet."""
+    files = app_micropython.tree_files(standins=True)
+    del files["script.txt"]   # the harness's script of presses: the page has a player
+    for path in sorted(WEB.glob("*.py")):
+        files["standins/" + path.name] = path   # the page's own modules win
+    app_micropython.write_tree(files, tree)
+    write_font(Path(tree) / FONT)
+
+
 def drive():
     """``{"path": the VM's sys.path, "files": {path in the VM: base64 of its bytes}}``."""
     with tempfile.TemporaryDirectory(prefix="latice-web-") as temporary:
         tree = Path(temporary)
-        files = app_micropython.tree_files(standins=True)
-        del files["script.txt"]   # the harness's script of presses: the page has a player
-        for path in sorted(WEB.glob("*.py")):
-            files["standins/" + path.name] = path   # the page's own modules win
-        app_micropython.write_tree(files, tree)
-        write_font(tree / FONT)
+        write_sources(tree)
         app_micropython.compile_folder(tree)
         encoded = {"/" + path.relative_to(tree).as_posix():
                    base64.b64encode(path.read_bytes()).decode("ascii")
