@@ -11,6 +11,7 @@ down in ``sounds`` either way, for the tests.
 """
 
 import array
+import copy
 import math
 import os
 import random
@@ -48,6 +49,21 @@ def note_samples(notes, rate=MIXER_RATE, channels=1):
     return samples
 
 
+class ChangesOnlyDisplay(PyGameDisplay):
+    """Blinka's pygame display, redrawing only the areas that changed since the last refresh,
+    as a device's display does: the pygame display redraws the whole screen at every refresh,
+    which made every frame of a scripted run cost a full redraw."""
+
+    def _get_refresh_areas(self):
+        areas = []
+        for changed in super(PyGameDisplay, self)._get_refresh_areas():
+            area = copy.copy(changed)   # widened to an even width: pygame's drawing needs one
+            area.x1 -= area.x1 % 2
+            area.x2 += area.x2 % 2
+            areas.append(area)
+        return areas
+
+
 class FileStorage:
     """The save slot as a file; each write replaces it whole, through a temporary file."""
 
@@ -77,8 +93,8 @@ class Hardware:
     def __init__(self, save_path, quiet=False, seed=None):
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
         displayio.release_displays()  # Blinka allows one display: a new board replaces it
-        self.display = PyGameDisplay(width=WIDTH, height=HEIGHT, auto_refresh=False,
-                                     caption="Latice", flags=flags)
+        self.display = ChangesOnlyDisplay(width=WIDTH, height=HEIGHT, auto_refresh=False,
+                                          caption="Latice", flags=flags)
         self.storage = FileStorage(save_path)
         self.presses = []
         self.held = 0
