@@ -73,6 +73,8 @@ def game_screen(app):
 
     screen = TacticScreen(app)
     app.session.listen(screen.on_change)
+    if app.lessons is not None:   # "Learn to play" hears the game too
+        app.session.listen(app.lessons.on_change)
     return screen
 
 

@@ -90,6 +90,14 @@ class TacticScreen(Screen):
         elif self.is_computer_turn():
             self.message.say("Seat %d (%s) thinks" % (game.to_move + 1, self.kinds[game.to_move]))
         else:
+            lessons = self.app.lessons   # in "Learn to play", what to try, until a button
+            self.redraw(lessons and lessons.reminder())
+
+    def redraw(self, message=None):
+        """The message line says ``message``, or else what A would do here."""
+        if message:
+            self.message.say(message)
+        else:
             self.say_fit()
 
     def is_computer_turn(self):
