@@ -233,14 +233,12 @@ class App:
         has nobody to hide the rack from and saw the computers play: straight to the board
         (but a resumed game opens on the hand-off)."""
         session = self.session
-        if session.is_computer_turn():
+        if session.is_computer_turn() or not session.rules.TELLS_WHAT_HAPPENED:
             self.show(self.game_screen)
         elif self.lessons is not None and self.lessons.page_due():
             from lessons import LessonScreen
 
             self.show(LessonScreen(self, self.lessons))   # in place of the hand-off
-        elif not session.rules.TELLS_WHAT_HAPPENED:
-            self.show(self.game_screen)
         elif len(session.humans()) == 1 and (session.actions or session.seed is not None):
             del session.log[:]   # no hand-off will tell it (nor let it go)
             self.show(self.game_screen)

@@ -3,13 +3,13 @@
 ====================================================
 
 "Learn to play": a first game against the easy computer that teaches as it goes, for either
-game. Lessons come one at a time, each a page of rules shown in place of the hand-off before
-the player's turn. A lesson is done when the player has done what it teaches (the session's
-reports say so; before its page counts too), or after a few turns without the chance; the
-message line says what to try. Start, then "Abandon game", leaves at any time, from the board
-or from a lesson's page. What a game teaches is its course: Latice's is here, Tactic Tiles'
-is :mod:`tactic_lessons`; the mechanism is the same for both. Loaded only for the guided
-game.
+game. Lessons come one at a time, each a page of rules before the player's turn: Latice's app
+shows it in place of the hand-off, Tactic Tiles' screen (which has no hand-off) before the
+turn. A lesson is done when the player has done what it teaches (the session's reports say so;
+before its page counts too), or after a few turns without the chance; the message line says
+what to try. Start, then "Abandon game", leaves at any time, from the board or from a lesson's
+page. What a game teaches is its course: Latice's is here, Tactic Tiles' is
+:mod:`tactic_lessons`; the mechanism is the same for both. Loaded only for the guided game.
 """
 
 import buttons
@@ -58,21 +58,18 @@ def game_menu(app):
     app.game_menu()
 
 
-
 class Lessons:
     """The lessons' progress in a guided game; listens to the session (:meth:`on_change`).
 
-    :param course: the game's lessons, a module with ``LESSONS`` (each a heading and what to
-        try), ``SECTION`` (lesson n's page is the section "SECTION n" of assets/texts.txt),
+    :param course: the game's lessons: this module for Latice's, :mod:`tactic_lessons` for
+        Tactic Tiles'. A module with ``LESSONS`` (each a heading and what to try),
+        ``SECTION`` (lesson n's page is the section "SECTION n" of assets/texts.txt),
         ``goals_met(change)``, the lessons a change meets as a bit mask (bit n: lesson n),
-        and ``game_menu(app)``, which opens the game's menu (Start on a lesson's page); by
-        default this module, whose course is Latice's
+        and ``game_menu(app)``, which opens the game's menu (Start on a lesson's page)
     """
 
-    def __init__(self, course=None, seat=0):
-        import sys
-
-        self.course = course or sys.modules[__name__]
+    def __init__(self, course, seat=0):
+        self.course = course
         self.seat = seat       # the player being taught
         self.lesson = -1       # the lesson on show; the first page is due at once
         self.met = 0           # bit ``n``: lesson n's goal was met (before its page, too)

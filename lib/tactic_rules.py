@@ -72,9 +72,9 @@ def game_screen(app):
     from tactic_screen import TacticScreen
 
     screen = TacticScreen(app)
-    app.session.listen(screen.on_change)
-    if app.lessons is not None:   # "Learn to play" hears the game too
+    if app.lessons is not None:   # "Learn to play" hears a move before the next turn starts
         app.session.listen(app.lessons.on_change)
+    app.session.listen(screen.on_change)
     return screen
 
 

@@ -94,11 +94,11 @@ class TitleScreen(Menu):
 
     def learn(self):
         """"Learn to play": a game against the easy computer, with lessons between turns."""
-        from lessons import Lessons
+        import lessons
 
         from engine.options import Options
 
-        self.app.lessons = Lessons()
+        self.app.lessons = lessons.Lessons(lessons)   # Latice's course
         self.app.start(Options(2), ["human", "easy"])
 
     def next_pace(self):
