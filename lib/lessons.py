@@ -2,26 +2,29 @@
 `lessons`
 ====================================================
 
-"Learn to play": a first game against the easy computer that teaches as it goes. Lessons come
-one at a time, each a page of rules shown in place of the hand-off before the player's turn:
-the moon, matching, a double, a sun square, a wind, buying a move. A lesson is done when the
-player has done what it teaches (the session's reports say so; before its page counts too),
-or after a few turns without the chance; the message line says what to try. Start, then
-"Abandon game", leaves at any time, from the board or from a lesson's page. Loaded only for
-the guided game.
+"Learn to play": a first game against the easy computer that teaches as it goes, for either
+game. Lessons come one at a time, each a page of rules before the player's turn: Latice's app
+shows it in place of the hand-off, Tactic Tiles' screen (which has no hand-off) before the
+turn. A lesson is done when the player has done what it teaches (the session's reports say so;
+before its page counts too), or after a few turns without the chance; the message line says
+what to try. Start, then "Abandon game", leaves at any time, from the board or from a lesson's
+page. What a game teaches is its course: Latice's is here, Tactic Tiles' is
+:mod:`tactic_lessons`; the mechanism is the same for both. Loaded only for the guided game.
 """
 
 import buttons
 from screen import Screen
 from text_view import wrap
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, PLACE, SHIFT, action_kind
-
 TURNS_PER_LESSON = 4   # the player's turns a lesson waits for its chance before moving on
 
+# Latice's lessons, the course a guided game follows unless it is given another: the moon,
+# matching, a double, a sun square, a wind, buying a move (they stay here, with the mechanism,
+# so that a Latice game names no module more).
+SECTION = "lesson"   # lesson n's page (from 1) is the section "lesson n" of assets/texts.txt
+
 # (heading, what to try: the message line's reminder, at most its 19 places so that it is read
-# at once without scrolling). Lesson n's page (from 1) is the section
-# "lesson n" of assets/texts.txt (:mod:`text_pages`); it must fit 8 lines.
+# at once without scrolling). A page must fit 8 lines.
 LESSONS = (
     ("Learn to play", "Try: a tile on moon"),
     ("Matching", "Try: match a tile"),
@@ -34,7 +37,10 @@ LESSONS = (
 
 
 def goals_met(change):
-    """The lessons whose goal ``change`` (a :class:`session.Change`) meets, as a bit mask."""
+    """The Latice lessons whose goal ``change`` (a :class:`session.Change`) meets, as a bit
+    mask."""
+    from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, PLACE, SHIFT, action_kind
+
     kind = action_kind(change.action)
     report = change.report
     if kind == SHIFT:
@@ -47,10 +53,23 @@ def goals_met(change):
             | (8 if report.sun_square else 0))
 
 
-class Lessons:
-    """The lessons' progress in a guided game; listens to the session (:meth:`on_change`)."""
+def game_menu(app):
+    """Start on a lesson's page: Latice's menu."""
+    app.game_menu()
 
-    def __init__(self, seat=0):
+
+class Lessons:
+    """The lessons' progress in a guided game; listens to the session (:meth:`on_change`).
+
+    :param course: the game's lessons: this module for Latice's, :mod:`tactic_lessons` for
+        Tactic Tiles'. A module with ``LESSONS`` (each a heading and what to try),
+        ``SECTION`` (lesson n's page is the section "SECTION n" of assets/texts.txt),
+        ``goals_met(change)``, the lessons a change meets as a bit mask (bit n: lesson n),
+        and ``game_menu(app)``, which opens the game's menu (Start on a lesson's page)
+    """
+
+    def __init__(self, course, seat=0):
+        self.course = course
         self.seat = seat       # the player being taught
         self.lesson = -1       # the lesson on show; the first page is due at once
         self.met = 0           # bit ``n``: lesson n's goal was met (before its page, too)
@@ -58,7 +77,7 @@ class Lessons:
 
     def on_change(self, change):
         if change.seat == self.seat and not change.undone:
-            self.met |= goals_met(change)
+            self.met |= self.course.goals_met(change)
 
     def done(self):
         """The goal of the lesson on show was met (or there is none yet)."""
@@ -76,13 +95,13 @@ class Lessons:
 
     def finished(self):
         """The last page has been shown: it teaches nothing new."""
-        return self.lesson >= len(LESSONS) - 1
+        return self.lesson >= len(self.course.LESSONS) - 1
 
     def reminder(self):
         """What to try now, for the message line (``None`` when there is nothing to try)."""
         if self.done() or self.finished():
             return None
-        return LESSONS[self.lesson][1]
+        return self.course.LESSONS[self.lesson][1]
 
 
 class LessonScreen(Screen):
@@ -100,12 +119,13 @@ class LessonScreen(Screen):
         page = app.page
         self.group = page.group
         size = len(page.texts) - 2   # under the heading, over "A: play"
+        course = lessons.course
         try:
-            lines = read_page(beside(app.art.path), "lesson %d" % (lessons.lesson + 1), 0,
-                              size)[0]
+            lines = read_page(beside(app.art.path), "%s %d" % (course.SECTION, lessons.lesson + 1),
+                              0, size)[0]
         except OSError as error:
             lines = wrap(str(error))[:size]
-        page.show([LESSONS[lessons.lesson][0]] + lines + [""] * (size - len(lines))
+        page.show([course.LESSONS[lessons.lesson][0]] + lines + [""] * (size - len(lines))
                   + ["A: play"], highlight=0)
 
     def handle(self, button, kind):
@@ -115,4 +135,4 @@ class LessonScreen(Screen):
             self.app.show_game()
             self.app.game_screen.redraw(self.app.lessons.reminder())
         elif button == buttons.START:
-            self.app.game_menu()
+            self.app.lessons.course.game_menu(self.app)

@@ -72,6 +72,8 @@ def game_screen(app):
     from tactic_screen import TacticScreen
 
     screen = TacticScreen(app)
+    if app.lessons is not None:   # "Learn to play" hears a move before the next turn starts
+        app.session.listen(app.lessons.on_change)
     app.session.listen(screen.on_change)
     return screen
 

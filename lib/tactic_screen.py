@@ -20,6 +20,8 @@ The game is played by the shell every game shares: every action goes to the
 :mod:`computer_turns` at the chosen pace, and the screen redraws when the session tells it of
 a change. With more than one human, a human's hand stays hidden until its player presses A.
 The app's turn flow saves the game at the end of every human turn and shows the over screen.
+In "Learn to play" (:mod:`lessons`) this screen shows a lesson's page before the human's turn,
+as Latice's hand-off would: this game has none.
 """
 
 import buttons
@@ -67,6 +69,7 @@ class TacticScreen(Screen):
         self.turns = 0
         self.hand_hidden = False   # the hand is hidden until its player presses A
         self.hinted = None         # the action a hint showed, played by the next Select
+        self.lesson_due = False    # a lesson's page is shown before this turn (Learn to play)
         self.grid_view.centre_on(0, 0)
         self.grid_view.draw(game.grid)
         self.start_turn()
@@ -89,6 +92,17 @@ class TacticScreen(Screen):
                              % (game.to_move + 1))
         elif self.is_computer_turn():
             self.message.say("Seat %d (%s) thinks" % (game.to_move + 1, self.kinds[game.to_move]))
+        else:
+            # "Learn to play": a lesson's page first when one is due (:meth:`tick` shows it),
+            # then what to try, until a button
+            lessons = self.app.lessons
+            self.lesson_due = lessons is not None and lessons.page_due()
+            self.redraw(lessons and lessons.reminder())
+
+    def redraw(self, message=None):
+        """The message line says ``message``, or else what A would do here."""
+        if message:
+            self.message.say(message)
         else:
             self.say_fit()
 
@@ -274,6 +288,12 @@ class TacticScreen(Screen):
         unload("tactic_hinting")
 
     def tick(self, now):
+        if self.lesson_due:   # once the app has put this screen on for the human's turn
+            self.lesson_due = False
+            from lessons import LessonScreen
+
+            self.app.show(LessonScreen(self.app, self.app.lessons))
+            return
         self.message.tick(now)
 
 

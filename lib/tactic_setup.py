@@ -6,7 +6,7 @@ A new game of Tactic Tiles (RULES.md T): 2 to 6 seats, each a human or a compute
 greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
 short game of 36. Start, the first line, begins; a saved game is replaced only after a second
 press. It opens on the last setup used, which the settings remember (written with the game's
-first save).
+first save). Its last line, "Learn to play", begins a short guided game (:mod:`lessons`).
 """
 
 from menu import Item, Menu
@@ -34,6 +34,8 @@ class TacticSetup(Menu):
             items.append(self.seat_item(seat))
         items.append(Item(lambda: "Game: " + LENGTHS[self.length][0], None, self.change_length,
                           explain="Fewer tiles, a quicker game"))
+        items.append(Item("Learn to play", self.learn, confirm=replace and "Learn: replace saved?",
+                          explain="A short game, with lessons"))
         super().__init__(app, "TACTIC TILES", items, back=app.title,
                          footer="Left/Right: change")
 
@@ -58,6 +60,17 @@ class TacticSetup(Menu):
 
         self.remember()
         start(self.app, self.kinds[:self.seats], LENGTHS[self.length][1])
+
+    def learn(self):
+        """"Learn to play": a short game against the easy computer, with lessons between
+        turns (:mod:`tactic_lessons`). The setup is not remembered."""
+        from tactic_rules import start
+
+        start(self.app, ["human", "easy"], LENGTHS[1][1])   # lets Latice's code go: lessons too
+        import tactic_lessons
+        from lessons import Lessons
+
+        self.app.lessons = Lessons(tactic_lessons)
 
     def remember(self):
         """This setup, for the next time (written with the game's first save)."""

@@ -10,18 +10,20 @@ that was picked when its screen returns to the title without a game in between (
 the settings, the diagnostics, a setup left with B).
 """
 
-import logo
 from computer_turns import PACES
 from loaded_game import unload_latice
 from menu import Item, Menu
 from text_view import COLUMNS
 
-NAME = " " * 10 + logo.NAME   # in the logo's gap
-
 
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
+        # Imported here, not at the top, so that the logo's module is let go with the screens
+        # (unload.SCREENS): loaded from .mpy, a module without constant objects keeps a pointer
+        # just past its table of names, which keeps the heap's next block alive while the
+        # module is: at the title after a game, that block can be the game's.
+        import logo
         from save_slot import DAMAGED, LATICE, TACTIC, state
 
         what, _, problem = state(app)
@@ -43,7 +45,8 @@ class TitleScreen(Menu):
         if not 0 <= choice < len(items):
             choice = 1 if what in (LATICE, TACTIC) else 0   # on "Resume saved game"
         footer = message or problem or "A: choose"
-        super().__init__(app, NAME, items, footer=footer[:COLUMNS], choice=choice)
+        name = " " * 10 + logo.NAME   # in the logo's gap
+        super().__init__(app, name, items, footer=footer[:COLUMNS], choice=choice)
         self.banner = logo.banner(app.art, 0, -2)   # over the page's first line
         self.group.insert(0, self.banner)   # under the text
 
@@ -94,11 +97,11 @@ class TitleScreen(Menu):
 
     def learn(self):
         """"Learn to play": a game against the easy computer, with lessons between turns."""
-        from lessons import Lessons
+        import lessons
 
         from engine.options import Options
 
-        self.app.lessons = Lessons()
+        self.app.lessons = lessons.Lessons(lessons)   # Latice's course
         self.app.start(Options(2), ["human", "easy"])
 
     def next_pace(self):

@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import buttons  # noqa: E402
+import lessons as latice_course  # noqa: E402
 import pytest  # noqa: E402
 from lessons import LESSONS, TURNS_PER_LESSON, Lessons  # noqa: E402
 from menu import item_text  # noqa: E402
@@ -42,7 +43,7 @@ def learn(tmp_path):
 
 
 def test_a_lesson_done_brings_the_next_page_at_the_player_s_next_turn():
-    lessons = Lessons()
+    lessons = Lessons(latice_course)
     assert lessons.page_due() and lessons.lesson == 0        # the first page, before any turn
     assert lessons.reminder() == "Try: a tile on moon"
     lessons.on_change(FakeChange(1, place(0x11, MOON)))    # the other seat's tile teaches nothing
@@ -53,7 +54,7 @@ def test_a_lesson_done_brings_the_next_page_at_the_player_s_next_turn():
 
 
 def test_a_lesson_done_before_its_page_is_done_at_once():
-    lessons = Lessons()
+    lessons = Lessons(latice_course)
     lessons.page_due()
     lessons.on_change(FakeChange(0, place(0x11, MOON)))
     lessons.on_change(FakeChange(0, place(0x12, MOON + 1), neighbours=2))   # a double
@@ -65,7 +66,7 @@ def test_a_lesson_done_before_its_page_is_done_at_once():
 
 
 def test_a_lesson_without_its_chance_moves_on_after_a_few_turns():
-    lessons = Lessons()
+    lessons = Lessons(latice_course)
     lessons.page_due()
     for _ in range(TURNS_PER_LESSON - 1):
         lessons.on_change(FakeChange(0, END))
@@ -74,7 +75,7 @@ def test_a_lesson_without_its_chance_moves_on_after_a_few_turns():
 
 
 def test_the_last_page_ends_the_lessons():
-    lessons = Lessons()
+    lessons = Lessons(latice_course)
     lessons.met = -1    # every goal met
     while not lessons.finished():
         assert lessons.page_due()

@@ -111,13 +111,15 @@ def test_the_title_shows_the_message_it_is_given_whole_after_save_and_quit(tmp_p
 
 def test_learn_to_play_s_first_reminder_is_on_the_message_line_whole_at_once(tmp_path):
     from art import MESSAGE_CHARS
+    import tactic_lessons
     from lessons import LESSONS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     simulator.run_script(parse_script("down\na\na"))   # Learn to play; its first page read
     message = simulator.app.game_screen.message
     assert message.text == LESSONS[0][1] and message.line.texts[0] == message.text
-    assert all(len(reminder) <= MESSAGE_CHARS for _, reminder in LESSONS if reminder)
+    for lessons in (LESSONS, tactic_lessons.LESSONS):
+        assert all(len(reminder) <= MESSAGE_CHARS for _, reminder in lessons if reminder)
 
 
 @pytest.mark.parametrize("tile, square, to", [("Pf", "e5", ""), ("Yd", "i9", ""),

@@ -13,6 +13,8 @@ from pathlib import Path  # noqa: E402
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 import text_pages  # noqa: E402
+import lessons  # noqa: E402
+import tactic_lessons  # noqa: E402
 from lessons import LESSONS  # noqa: E402
 from menu import item_text  # noqa: E402
 from test_app import screen_name  # noqa: E402
@@ -124,11 +126,13 @@ def test_the_game_s_texts_are_all_there_and_every_lesson_fits_its_page():
         lines, pages = every_line(path, section, RULES_LINES)
         assert pages == (len(lines) + RULES_LINES - 1) // RULES_LINES >= 2
         assert all(0 < len(line) <= COLUMNS for line in lines)
-    for number in range(1, len(LESSONS) + 1):
-        lines, pages = read_page(path, "lesson %d" % number, 0, LESSON_LINES)
-        assert pages == 1 and all(0 < len(line) <= COLUMNS for line in lines)
-    with pytest.raises(OSError):
-        read_page(path, "lesson %d" % (len(LESSONS) + 1), 0, LESSON_LINES)
+    for course in (lessons, tactic_lessons):   # each game's "Learn to play"
+        for number in range(1, len(course.LESSONS) + 1):
+            lines, pages = read_page(path, "%s %d" % (course.SECTION, number), 0, LESSON_LINES)
+            assert pages == 1 and all(0 < len(line) <= COLUMNS for line in lines)
+        with pytest.raises(OSError):
+            read_page(path, "%s %d" % (course.SECTION, len(course.LESSONS) + 1), 0,
+                      LESSON_LINES)
     assert TEXTS.read_bytes().isascii()
 
 

@@ -1,0 +1,37 @@
+"""
+`tactic_lessons`
+====================================================
+
+What Tactic Tiles' "Learn to play" teaches (the course :mod:`lessons` gives): laying a tile
+edge to edge, turning it with Select, scoring; the last page tells of redrawing and the end.
+And how a move shows that a lesson was done.
+"""
+
+from engine.tactic.actions import is_place, placed_turns
+
+SECTION = "tactic lesson"   # lesson n's page (from 1): "tactic lesson n" of assets/texts.txt
+
+# (heading, what to try: the message line's reminder, at most its 19 places). A page must fit
+# 8 lines.
+LESSONS = (
+    ("Learn to play", "Try: lay a tile"),
+    ("Turning a tile", "Try: turn a tile"),
+    ("Points", "Try: score a point"),
+    ("Well done!", None),
+)
+
+
+def goals_met(change):
+    """The lessons whose goal ``change`` (a :class:`session.Change`) meets, as a bit mask:
+    any tile laid; a tile laid turned; a tile that scored."""
+    if not is_place(change.action):
+        return 0
+    return (1 | (2 if placed_turns(change.action) else 0)
+            | (4 if change.report.points > 0 else 0))
+
+
+def game_menu(app):
+    """Start on a lesson's page: Tactic Tiles' menu."""
+    from tactic_screen import TacticMenu
+
+    app.show(TacticMenu(app, app.game_screen))
