@@ -11,12 +11,14 @@ The game screen's figures, right of the board:
 - under those, the other seats side by side, a column each, in turn order from the next
   seat: a heading ("S2"; "Seat 2" when it is the only one), then its tiles left, sunstones
   and halfstones, the rows in the order of the figures beside the rack. Up to two columns
-  the three sprites stand at the rows' start as a legend, the columns a space apart; three
-  columns fill the panel's 42 pixels without one, 3 pixels apart (the middle column is a
-  second set of lines, placed between the text grid's cells), and the rows then read as the
-  figures beside the rack. With 3 or 4 seats every other seat is shown at once; with more,
-  a group at a time (3, then 2 of the 5 others of 6 seats), the next group every
-  ``OTHERS_MS``.
+  the three sprites stand at the rows' start as a legend; three columns fill the panel's
+  42 pixels without one, and the rows then read as the figures beside the rack. With 3 or
+  4 seats every other seat is shown at once; with more, a group at a time (3, then 2 of
+  the 5 others of 6 seats), the next group every ``OTHERS_MS``.
+
+The columns are two characters wide. So that numbers stand at least 3 pixels apart and clear
+of the sprites, one of them is off the text's 6-pixel grid, on four lines of its own placed
+there (``INNER_X``).
 
 A game with a clock shows the time on the two seats' heading lines (:mod:`clock_view`). A
 game on two boards (R13) shows, beside the rack's last two tiles, the board on screen ("on A")
@@ -34,14 +36,17 @@ from engine.squares import BOARD_BYTES
 OTHERS_MS = 3000   # how long each group of other seats is shown
 LINE_STEP = 10     # the lines under the rack overlap: the font's top and bottom rows are blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
-MOST_SIDE_BY_SIDE = 3   # other seats' columns of two characters: 3 of them 3 px apart
-MIDDLE_X = 15      # the middle column's left edge: 12 px of the first and 3 px apart
-LEGEND = "  "      # two characters (12 px) left for the sprites, at up to two columns
+MOST_SIDE_BY_SIDE = 3   # other seats' columns
+# The columns' left edges (px): three 3 px apart, at 0, 15 and 30; or after the sprites'
+# legend two, at 13 and 30. 0 and 30 are the first and sixth cells of the panel's lines; the
+# inner lines are placed at 15 or 13, between cells.
+INNER_X = (15, sprites.CELL)   # without the legend, with it
 SEAT_LINE = 0      # the seat to move's heading; the clock may write its time there
 MOVES_LINE = 1
 OTHER_LINE = 2     # the other seats' headings, then their three figures
 BESIDE_LINE = 6    # the seat to move's three counts beside the rack
 BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
+#                    then the inner column's heading and three figures (self.inner)
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
 BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
 
@@ -50,8 +55,13 @@ class SidePanel:
     def __init__(self, art, session):
         self.session = session
         self.two_boards = session.game.options.two_boards
-        self.lines = TextLines(BOARD_LINE + 2 * self.two_boards, x=TEXT_X, y=TEXT_Y,
-                               step=LINE_STEP, columns=COLUMNS)
+        others = session.game.options.seats - 1
+        self.groups = -(-others // MOST_SIDE_BY_SIDE)   # how many groups of other seats
+        self.side_by_side = -(-others // self.groups)   # columns in the largest group
+        self.legend = self.side_by_side < MOST_SIDE_BY_SIDE
+        self.inner = BOARD_LINE + 2 * self.two_boards
+        self.lines = TextLines(self.inner + 4, x=TEXT_X, y=TEXT_Y, step=LINE_STEP,
+                               columns=COLUMNS)
         self.group = self.lines.group
         mine = art.grid(1, 3, BESIDE_X - TEXT_X, RACK_Y - TEXT_Y)
         for row in range(3):
@@ -62,15 +72,10 @@ class SidePanel:
             self.lines.place(BOARD_LINE + row, BESIDE_X - TEXT_X,
                              RACK_Y + (3 + row) * sprites.CELL - TEXT_Y)
         self.group.append(mine)
-        others = session.game.options.seats - 1
-        self.groups = -(-others // MOST_SIDE_BY_SIDE)   # how many groups of other seats
-        self.side_by_side = -(-others // self.groups)   # columns in the largest group
-        self.middle = None   # the middle column's lines: a heading and three figures
-        if self.side_by_side == MOST_SIDE_BY_SIDE:
-            self.middle = TextLines(4, x=MIDDLE_X, y=OTHER_LINE * LINE_STEP, step=LINE_STEP,
-                                    columns=2)
-            self.group.append(self.middle.group)
-        else:   # the sprites as a legend, one a line at the line's start (LEGEND's width)
+        for row in range(4):
+            self.lines.place(self.inner + row, INNER_X[self.legend],
+                             (OTHER_LINE + row) * LINE_STEP)
+        if self.legend:   # the sprites, one a line at the line's start
             for row in range(3):
                 grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP, FIGURES[row])
                 self.group.append(grid)
@@ -103,14 +108,11 @@ class SidePanel:
 
     def columns(self, row, texts):
         """One line of the other seats' columns (``row`` 0: their headings), a text of at most
-        two characters each: after the legend a space apart, or the first and the third on
-        the panel's line and the middle one on the middle column's."""
-        if self.middle is None:
-            line = LEGEND + " ".join(["%-2s" % text for text in texts])
-        else:
-            line = "   ".join(["%-2s" % text for text in texts[:1] + texts[2:]])
-            self.middle.set(row, texts[1] if len(texts) > 1 else "")
-        self.lines.set(OTHER_LINE + row, line.rstrip())
+        two characters each: on the panel's line at its first and sixth cells, and on the
+        inner line between them."""
+        slots = ([None] if self.legend else []) + texts + ["", ""]   # None: the sprites
+        self.lines.set(OTHER_LINE + row, ("%-5s%s" % (slots[0] or "", slots[2])).rstrip())
+        self.lines.set(self.inner + row, slots[1])
 
     def others(self, seat):
         """The other seats shown now, in turn order from the next one: all of them when they
