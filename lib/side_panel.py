@@ -36,7 +36,7 @@ from engine.squares import BOARD_BYTES
 OTHERS_MS = 3000   # how long each group of other seats is shown
 LINE_STEP = 10     # the lines under the rack overlap: the font's top and bottom rows are blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
-MOST_SIDE_BY_SIDE = 3   # other seats' columns
+MOST_SIDE_BY_SIDE = 3   # other seats' columns at most: three of two characters fill 42 px
 # The columns' left edges (px): three 3 px apart, at 0, 15 and 30; or after the sprites'
 # legend two, at 13 and 30. 0 and 30 are the first and sixth cells of the panel's lines; the
 # inner lines are placed at 15 or 13, between cells.
@@ -46,7 +46,7 @@ MOVES_LINE = 1
 OTHER_LINE = 2     # the other seats' headings, then their three figures
 BESIDE_LINE = 6    # the seat to move's three counts beside the rack
 BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
-#                    then the inner column's heading and three figures (self.inner)
+#                    after those (self.inner): the inner column's heading and three figures
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
 BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
 

@@ -42,8 +42,8 @@ from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
 HAND_Y = 2 + ROWS * CELL_PIXELS + 2
-TEXT_X = 48
-POINTS_X = 1       # the points' line: the screen's width, 159 px
+MESSAGE_X = 46     # beside the hand: its 19 characters reach the screen's edge
+POINTS_X = 1       # the points' line, under the hand, across the screen
 POINTS_Y = HAND_Y + 14
 POINTS_WIDTH = 159  # six seats' "1:12" 3 px apart
 CHARACTER = 6      # the font's width, pixels
@@ -64,7 +64,7 @@ class TacticScreen(Screen):
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, 2, HAND_Y)
         self.points = TextLines(len(game.scores), x=POINTS_X, y=POINTS_Y, columns=5)
-        self.message = MessageLine(TEXT_X - 2, HAND_Y)
+        self.message = MessageLine(MESSAGE_X, HAND_Y)
         self.group = self.grid_view.group
         for part in (self.hand_view, self.points, self.message):
             self.group.append(part.group)
