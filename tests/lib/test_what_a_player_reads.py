@@ -244,7 +244,8 @@ def test_tactic_tiles_shows_every_seat_s_points_at_once_the_seat_to_move_s_in_gr
     texts = [[word for word, _ in words] for words in lines]
     assert wanted in texts, "no line shows every seat's points"
     shown = lines[texts.index(wanted)]
-    assert [colour for _, colour in shown] == [HIGHLIGHT] + [WHITE] * (len(scores) - 1)
+    assert [colour for _, colour in shown] == [HIGHLIGHT if seat == screen.game.to_move
+                                               else WHITE for seat in range(len(scores))]
 
 
 def test_tactic_tiles_points_too_long_for_the_seats_numbers_are_shown_alone(tmp_path):
