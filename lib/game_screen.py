@@ -162,7 +162,7 @@ class GameScreen(Screen):
     def show_panel(self):
         self.panel.show(self.seat, self.mode == COMPUTER, self.board_view.shown, self.legal)
         if self.clock_view is not None:
-            self.clock_view.show(self.seat, self.panel.other_seat(self.seat), again=True)
+            self.clock_view.show(self.seat, self.panel.others(self.seat)[0], again=True)
 
     def deal(self, now):
         """Show one more of the rack's tiles every ``DEAL_MS``."""
@@ -207,7 +207,7 @@ class GameScreen(Screen):
         if self.dirty:
             self.draw()
         if self.clock_view is not None:
-            self.clock_view.show(self.seat, self.panel.other_seat(self.seat))
+            self.clock_view.show(self.seat, self.panel.others(self.seat)[0])
         self.message.tick(now)
         if self.message.held is None:   # the glance is over
             self.board_view.show_ranks(False)

@@ -2,14 +2,23 @@
 `side_panel`
 ====================================================
 
-The game screen's figures, right of the board, drawn so that they need no legend:
+The game screen's figures, right of the board:
 
 - beside the rack, the seat to move's tiles left (rack and pool), sunstones and halfstones,
   each as its sprite (a tile's back, a sunstone, a halfstone) with the count beside it;
 - under the rack, whose turn it is ("Seat 1") and the moves it has left ("2 moves"), or
   for a computer seat its level ("medium", the setup screen's word): a seat has one name;
-- under those, one other seat at a time ("Seat 2"; they take turns every ``OTHERS_MS``)
-  with the same three sprites and counts.
+- under those, the other seats side by side, a column each, in turn order from the next
+  seat: a heading ("S2"; "Seat 2" when it is the only one), then its tiles left, sunstones
+  and halfstones, the rows in the order of the figures beside the rack. Up to two columns
+  the three sprites stand at the rows' start as a legend; three columns fill the panel's
+  42 pixels without one, and the rows then read as the figures beside the rack. With 3 or
+  4 seats every other seat is shown at once; with more, a group at a time (3, then 2 of
+  the 5 others of 6 seats), the next group every ``OTHERS_MS``.
+
+The columns are two characters wide. So that numbers stand at least 3 pixels apart and clear
+of the sprites, one of them is off the text's 6-pixel grid, on four lines of its own placed
+there (``INNER_X``).
 
 A game with a clock shows the time on the two seats' heading lines (:mod:`clock_view`). A
 game on two boards (R13) shows, beside the rack's last two tiles, the board on screen ("on A")
@@ -24,14 +33,20 @@ from text_view import TextLines
 
 from engine.squares import BOARD_BYTES
 
-OTHERS_MS = 2000   # how long each other seat is shown
+OTHERS_MS = 3000   # how long each group of other seats is shown
 LINE_STEP = 10     # the lines under the rack overlap: the font's top and bottom rows are blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
+MOST_SIDE_BY_SIDE = 3   # other seats' columns at most: three of two characters fill 42 px
+# The columns' left edges (px): three 3 px apart, at 0, 15 and 30; or after the sprites'
+# legend two, at 13 and 30. 0 and 30 are the first and sixth cells of the panel's lines; the
+# inner lines are placed at 15 or 13, between cells.
+INNER_X = (15, sprites.CELL)   # without the legend, with it
 SEAT_LINE = 0      # the seat to move's heading; the clock may write its time there
 MOVES_LINE = 1
-OTHER_LINE = 2     # the other seat's heading, then its three figures
+OTHER_LINE = 2     # the other seats' headings, then their three figures
 BESIDE_LINE = 6    # the seat to move's three counts beside the rack
 BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
+#                    after those (self.inner): the inner column's heading and three figures
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
 BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
 
@@ -40,8 +55,13 @@ class SidePanel:
     def __init__(self, art, session):
         self.session = session
         self.two_boards = session.game.options.two_boards
-        self.lines = TextLines(BOARD_LINE + 2 * self.two_boards, x=TEXT_X, y=TEXT_Y,
-                               step=LINE_STEP, columns=COLUMNS)
+        others = session.game.options.seats - 1
+        self.groups = -(-others // MOST_SIDE_BY_SIDE)   # how many groups of other seats
+        self.side_by_side = -(-others // self.groups)   # columns in the largest group
+        self.legend = self.side_by_side < MOST_SIDE_BY_SIDE
+        self.inner = BOARD_LINE + 2 * self.two_boards
+        self.lines = TextLines(self.inner + 4, x=TEXT_X, y=TEXT_Y, step=LINE_STEP,
+                               columns=COLUMNS)
         self.group = self.lines.group
         mine = art.grid(1, 3, BESIDE_X - TEXT_X, RACK_Y - TEXT_Y)
         for row in range(3):
@@ -52,11 +72,14 @@ class SidePanel:
             self.lines.place(BOARD_LINE + row, BESIDE_X - TEXT_X,
                              RACK_Y + (3 + row) * sprites.CELL - TEXT_Y)
         self.group.append(mine)
-        # The other seat's sprites: one a line, at the line's start (two text columns).
-        for row in range(3):
-            grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP, FIGURES[row])
-            self.group.append(grid)
-        self.shown = 0      # how many times the other seats have taken turns
+        for row in range(4):
+            self.lines.place(self.inner + row, INNER_X[self.legend],
+                             (OTHER_LINE + row) * LINE_STEP)
+        if self.legend:   # the sprites, one a line at the line's start
+            for row in range(3):
+                grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP, FIGURES[row])
+                self.group.append(grid)
+        self.shown = 0      # how many times the groups of other seats have taken turns
         self.since = None
 
     def show(self, seat, computer, shown=0, legal=()):
@@ -65,14 +88,17 @@ class SidePanel:
         ``legal`` the squares of the picked tile."""
         game = self.session.game
         number = self.session.number
-        other = self.other_seat(seat)
+        others = self.others(seat)
         lines = self.lines
         lines.set(SEAT_LINE, "Seat %d" % number(seat), True)
         lines.set(MOVES_LINE, self.session.kinds[seat] if computer
                   else "%d move%s" % (game.moves, "" if game.moves == 1 else "s"))
-        lines.set(OTHER_LINE, "Seat %d" % number(other))
-        for row, count in enumerate(figures(game, other)):
-            lines.set(OTHER_LINE + 1 + row, "  %d" % count)
+        if self.side_by_side == 1:
+            lines.set(OTHER_LINE, "Seat %d" % number(others[0]))
+        else:
+            self.columns(0, ["S%d" % number(other) for other in others])
+        for row in range(3):
+            self.columns(1 + row, ["%d" % figures(game, other)[row] for other in others])
         for row, count in enumerate(figures(game, seat)):
             lines.set(BESIDE_LINE + row, "%d" % count)
         if self.two_boards:
@@ -80,13 +106,26 @@ class SidePanel:
             lines.set(BOARD_LINE, "on " + "AB"[bool(shown)])
             lines.set(BOARD_LINE + 1, "%s:%d" % ("BA"[bool(shown)], other))
 
-    def other_seat(self, seat):
-        """The other seat shown now: each in turn, every ``OTHERS_MS``."""
+    def columns(self, row, texts):
+        """One line of the other seats' columns (``row`` 0: their headings), a text of at most
+        two characters each: on the panel's line at its first and sixth cells, and on the
+        inner line between them."""
+        slots = ([None] if self.legend else []) + texts + ["", ""]   # None: the sprites
+        self.lines.set(OTHER_LINE + row, ("%-5s%s" % (slots[0] or "", slots[2])).rstrip())
+        self.lines.set(self.inner + row, slots[1])
+
+    def others(self, seat):
+        """The other seats shown now, in turn order from the next one: all of them when they
+        fit side by side, else a group of them, the next group every ``OTHERS_MS``."""
         seats = self.session.game.options.seats
-        return (seat + 1 + self.shown % (seats - 1)) % seats
+        first = self.shown % self.groups * self.side_by_side
+        return [(seat + 1 + step) % seats
+                for step in range(first, min(first + self.side_by_side, seats - 1))]
 
     def tick(self, now):
-        """True when it is time to show the next other seat."""
+        """True when it is time to show the next group of other seats."""
+        if self.groups == 1:
+            return False
         if self.since is None:
             self.since = now
         if ticks_diff(now, self.since) < OTHERS_MS:

@@ -3,8 +3,9 @@
 ====================================================
 
 A game of Tactic Tiles on the handheld (RULES.md T, engine in ``engine/tactic/``): the grid in
-a scrolling window, the hand of the seat to move under it, a line for the seat and its points
-and a message line. Its buttons:
+a scrolling window, the hand of the seat to move under it with the message line beside it, and
+under those every seat's points at once ("1:0 2:12 3:5", the seat to move's in green). Its
+buttons:
 
 - the directions move the cursor (the window scrolls with it);
 - A lays the picked tile at the cursor, turned as shown, or redraws when no tile of the hand
@@ -43,7 +44,12 @@ from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
 HAND_Y = 2 + ROWS * CELL_PIXELS + 2
-TEXT_X = 48
+MESSAGE_X = 46     # beside the hand: its 19 characters reach the screen's edge
+POINTS_X = 1       # the points' line, under the hand, across the screen
+POINTS_Y = HAND_Y + 14
+POINTS_WIDTH = 159  # six seats' "1:12" 3 px apart
+CHARACTER = 6      # the font's width, pixels
+LEAST_GAP = 3      # between two seats' points (a space's width when there is room)
 
 
 class TacticScreen(Screen):
@@ -59,10 +65,10 @@ class TacticScreen(Screen):
         sheet = loaded.bitmap, loaded.palette
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, 2, HAND_Y)
-        self.status = TextLines(1, x=TEXT_X, y=HAND_Y - 1, columns=18)
-        self.message = MessageLine(TEXT_X - 2, HAND_Y + 12)
+        self.points = TextLines(len(game.scores), x=POINTS_X, y=POINTS_Y, columns=5)
+        self.message = MessageLine(MESSAGE_X, HAND_Y)
         self.group = self.grid_view.group
-        for part in (self.hand_view, self.status, self.message):
+        for part in (self.hand_view, self.points, self.message):
             self.group.append(part.group)
         self.x = self.y = 0   # the cursor's cell, in the engine's coordinates
         self.picked = 0       # the hand's picked tile, an index
@@ -164,9 +170,25 @@ class TacticScreen(Screen):
         hand = game.hand()
         self.picked = min(self.picked, len(hand) - 1)
         self.hand_view.show(hand, self.picked, self.turns, self.hand_hidden)
-        seat = game.to_move
-        self.status.set(0, "Seat %d: %d points" % (seat + 1, game.scores[seat]))
+        self.show_points()
         self.show_cursor()
+
+    def show_points(self):
+        """Every seat's points on one line, in seat order, the seat to move's in green: "1:0
+        2:12 3:5", a space apart where that fits, at least ``LEAST_GAP`` pixels; when the
+        seats' numbers do not fit (three-digit points with five or six seats), the points
+        alone."""
+        game = self.game
+        texts = ["%d:%d" % (seat + 1, score) for seat, score in enumerate(game.scores)]
+        gap = points_gap(texts)
+        if gap < LEAST_GAP:
+            texts = ["%d" % score for score in game.scores]
+            gap = points_gap(texts)
+        x = 0
+        for seat, text in enumerate(texts):
+            self.points.place(seat, x, 0)
+            self.points.set(seat, text, seat == game.to_move)
+            x += len(text) * CHARACTER + gap
 
     def show_cursor(self):
         human = not self.is_computer_turn() and not self.hand_hidden
@@ -196,7 +218,7 @@ class TacticScreen(Screen):
         elif game.is_legal(action):
             self.message.say("A: lay it here, +%d" % placement_points(game.grid, action))
         else:
-            self.message.say(scores_text(game))
+            self.message.say("%d tiles to draw" % len(game.stack))
 
     def move_to(self, cell):
         """The cursor to ``cell``; True when the window scrolled (and was drawn again)."""
@@ -297,10 +319,11 @@ class TacticScreen(Screen):
         self.message.tick(now)
 
 
-def scores_text(game):
-    return "Points " + " ".join(["%d:%d" % (seat + 1, score)
-                                 for seat, score in enumerate(game.scores)]) + (
-        ", %d to draw" % len(game.stack))
+def points_gap(texts):
+    """The pixels between two seats' points on the points' line: a space's width, or less
+    so that all fit."""
+    spare = POINTS_WIDTH - CHARACTER * sum([len(text) for text in texts])
+    return min(CHARACTER, spare // (len(texts) - 1))
 
 
 class TacticMenu(Menu):

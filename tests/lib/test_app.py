@@ -549,8 +549,10 @@ def test_the_side_panel_shows_both_seats_figures_by_their_sprites(tmp_path):
     panel = SidePanel(Simulator(str(tmp_path / "save.bin"), seed=5).app.art,
                       Session(latice_rules, game, ["human", "human"]))
     panel.show(0, computer=False)
-    assert panel.lines.texts == ["Seat 1", "1 move", "Seat 2", "  2", "  3", "  0",
-                                 "2", "12", "10"]   # kid mode's stones take two digits
+    texts = panel.lines.texts
+    assert texts[:3] == ["Seat 1", "1 move", "Seat 2"]
+    assert texts[panel.inner + 1:] == ["2", "3", "0"]   # beside the sprites, on lines of their own
+    assert texts[6:9] == ["2", "12", "10"]              # kid mode's stones take two digits
 
 
 def test_the_diagnostics_screen_shows_the_free_heap_and_its_largest_block(tmp_path,

@@ -293,3 +293,39 @@ def test_tactic_tiles_hints_and_undo_fit(tmp_path, cut):
     for action in (REDRAW, END):
         assert len(hint_words(game, action)) <= MESSAGE_CHARS
     assert cut == []
+
+
+@pytest.mark.parametrize("seats, options", [(3, {}), (4, {}), (6, TWO_BOARDS), (8, TWO_BOARDS)])
+def test_the_other_seats_columns_fit_with_two_digit_counts(tmp_path, cut, seats, options):
+    """Every group of other seats on the side panel, each with two-digit counts."""
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    app = simulator.app
+    app.start(Options(seats, **options), ["human"] * seats)
+    simulator.press(buttons.A)                            # past the hand-off
+    game = app.session.game
+    game.sunstones[:] = [10 + seat for seat in range(seats)]
+    game.halfstones[:] = [99] * seats
+    panel = app.game_screen.panel
+    for group in range(panel.groups):
+        panel.shown = group
+        panel.show(0, computer=False)
+    assert cut == []
+
+
+@pytest.mark.parametrize("scores", [[-12, 135], [12, 35, 7, 40, 28, 19],
+                                    [112, 35, 7, -40, 28, 19], [-112, 135, 107, 140, 128, 119]])
+def test_tactic_tiles_points_fit_their_line(tmp_path, cut, scores):
+    """Every seat's points on one line, at least 3 px apart, the longest points too."""
+    from tactic_screen import CHARACTER, LEAST_GAP
+    from test_tactic_app import start_tactic
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    screen = start_tactic(simulator, ["human"] + ["greedy"] * (len(scores) - 1))
+    screen.game.scores[:] = scores
+    screen.draw_hand()
+    lines = screen.points
+    for seat in range(len(scores) - 1):
+        end = lines.grids[seat].x + len(lines.texts[seat]) * CHARACTER
+        assert lines.grids[seat + 1].x - end >= LEAST_GAP
+    assert all(str(score) in text for score, text in zip(scores, lines.texts))
+    assert cut == []

@@ -1,6 +1,8 @@
 """What a new player reads and sees on the game screen, driven through the app's screens: a
 seat has one name on the panel and on the message line, the menu names the end of a turn by
-what the rules make of it, and the tiles picked for an exchange are framed."""
+what the rules make of it, the tiles picked for an exchange are framed, and the other seats'
+figures (Latice's side panel) and every seat's points (Tactic Tiles) are on the screen at
+once, read from its pixels as a player reads them."""
 
 import os
 
@@ -9,17 +11,25 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import buttons  # noqa: E402
 import latice_rules  # noqa: E402
+import pytest  # noqa: E402
 import sprites  # noqa: E402
+from art import TEXT_X, TEXT_Y  # noqa: E402
 from menu import item_text  # noqa: E402
+from PIL import Image  # noqa: E402
 from positions import game_at  # noqa: E402
 from session import Session  # noqa: E402
+from side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
 from test_app import screen_name, start_game  # noqa: E402
+from text_view import HIGHLIGHT, WHITE, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.actions import BUY_WIND, END  # noqa: E402
+from engine.options import Options  # noqa: E402
 from engine.tiles import WIND  # noqa: E402
 
 MOST_FRAMES = 5000
+GLYPH_WIDTH, GLYPH_HEIGHT = 6, 12
+LEAST_GAP = 3   # pixels between two words, so that they do not run together
 
 
 def menu_texts(simulator):
@@ -91,3 +101,164 @@ def test_the_tiles_picked_for_an_exchange_are_framed_until_unpicked(tmp_path):
     assert [marks[0, slot] for slot in range(5)] == [sprites.CURSOR] + [sprites.BLANK] * 4
     simulator.press(buttons.B)                           # cancelled: no frame stays
     assert [marks[0, slot] for slot in range(5)] == [sprites.BLANK] * 5
+
+
+def glyphs():
+    """Each printable character but the space: its first inked column and its 6 x 12 pixels."""
+    sheet = glyph_sheet()
+    found = {}
+    for index in range(1, sheet.width // GLYPH_WIDTH):
+        pixels = [[bool(sheet[index * GLYPH_WIDTH + x, y]) for y in range(GLYPH_HEIGHT)]
+                  for x in range(GLYPH_WIDTH)]
+        first = min(x for x in range(GLYPH_WIDTH) if any(pixels[x]))
+        found[chr(32 + index)] = first, pixels
+    return found
+
+
+def screen_ink(simulator, tmp_path):
+    """The screen's text ink, a column of pixels a list: ``WHITE``, ``HIGHLIGHT`` or None."""
+    path = tmp_path / "screen.png"
+    simulator.hardware.screenshot(str(path))
+    with Image.open(path) as image:
+        rgb = image.convert("RGB")
+        return [[next((colour for colour in (WHITE, HIGHLIGHT)
+                       if near(rgb.getpixel((x, y)), colour)), None)
+                 for y in range(rgb.height)] for x in range(rgb.width)]
+
+
+def near(seen, colour):
+    """A colour as the 16-bit screen shows it (each part within a step of 8)."""
+    return all(abs(part - (colour >> shift & 0xFF)) < 8 for part, shift in zip(seen, (16, 8, 0)))
+
+
+def read_line(ink, top, left=0, right=None):
+    """The words on the screen in the font's white or green ``ink``, on the text line whose
+    cells' top is ``top``: a word's characters are a cell (6 px) apart, and a word ends where
+    the next character starts further on, which must be at least ``LEAST_GAP`` pixels further.
+    Each word comes with its colour. Ink that is no character (a sprite) ends a word."""
+    right = len(ink) if right is None else right
+    rows = range(top, top + GLYPH_HEIGHT)
+
+    def colour_at(x, y):   # off the screen: no ink
+        return ink[x][y] if 0 <= x < len(ink) and y < len(ink[x]) else None
+
+    def inked(x):
+        return [colour_at(x, y) is not None for y in rows]
+
+    shapes = glyphs()
+    words, word, colour, end = [], "", None, None
+    x = left
+    while x < right:
+        if not any(inked(x)):
+            x += 1
+            continue
+        found = None
+        for character, (first, pixels) in shapes.items():
+            start = x - first
+            if all(inked(start + column) == pixels[column] for column in range(GLYPH_WIDTH)):
+                found = character, start
+                break
+        if found is None or (end is not None and found[1] != end):
+            if word:
+                assert found is None or found[1] - end >= LEAST_GAP, \
+                    "%r runs into the next word at x %d" % (word, x)
+                words.append((word, colour))
+            word, end = "", None
+        if found is None:
+            x += 1
+            continue
+        colour = next(colour_at(x, y) for y in rows if colour_at(x, y) is not None)
+        word += found[0]
+        end = found[1] + GLYPH_WIDTH
+        x = end
+    if word:
+        words.append((word, colour))
+    return words
+
+
+def panel_columns(ink):
+    """The other seats' columns on the side panel: each seat's number (its heading "S2") with
+    its tiles left, sunstones and halfstones, as read from the screen."""
+    rows = [[word for word, _ in read_line(ink, TEXT_Y + (OTHER_LINE + row) * LINE_STEP,
+                                           left=TEXT_X)] for row in range(4)]
+    assert all(heading[:1] == "S" for heading in rows[0]), rows
+    assert all(len(row) == len(rows[0]) for row in rows), rows
+    return {int(rows[0][column][1:]): tuple(int(row[column]) for row in rows[1:])
+            for column in range(len(rows[0]))}
+
+
+def different_figures(simulator, game):
+    """Every seat's tiles left and stones made different from the others' (two digits for
+    some sunstones), and the screen drawn again."""
+    for seat in range(game.options.seats):
+        del game.pools[seat][:2 * seat]
+        game.sunstones[seat] = 8 + seat
+        game.halfstones[seat] = seat
+    simulator.app.game_screen.dirty = True
+    simulator.frame()
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_with_three_or_four_seats_every_other_seat_s_figures_are_on_the_panel_at_once(
+        tmp_path, seats):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(seats), ["human"] * seats)
+    simulator.press(buttons.A)                           # past the hand-off
+    game = simulator.app.session.game
+    different_figures(simulator, game)
+    shown = panel_columns(screen_ink(simulator, tmp_path))
+    assert shown == {seat + 1: figures(game, seat) for seat in range(1, seats)}
+
+
+def test_with_six_seats_the_panel_shows_three_others_at_once_and_turns_through_all(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(6, formation="spike", two_boards=True), ["human"] * 6)
+    simulator.press(buttons.A)
+    game = simulator.app.session.game
+    different_figures(simulator, game)
+    seen = {}
+    most = 0
+    for _ in range(3):                                   # a group, the next, the first again
+        shown = panel_columns(screen_ink(simulator, tmp_path))
+        most = max(most, len(shown))
+        seen.update(shown)
+        simulator.wait(OTHERS_MS)
+    assert most >= 3
+    assert seen == {seat + 1: figures(game, seat) for seat in range(1, 6)}
+
+
+@pytest.mark.parametrize("scores", [[3, 0], [12, -1, 7, 30], [12, 35, 7, 40, 28, 19],
+                                    [112, 35, 7, 40, 28, 19]])
+def test_tactic_tiles_shows_every_seat_s_points_at_once_the_seat_to_move_s_in_green(tmp_path,
+                                                                                  scores):
+    from test_tactic_app import start_tactic
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    screen = start_tactic(simulator, ["human"] + ["greedy"] * (len(scores) - 1))
+    screen.game.scores[:] = scores
+    screen.draw_hand()
+    simulator.frame()
+    ink = screen_ink(simulator, tmp_path)
+    wanted = ["%d:%d" % (seat + 1, score) for seat, score in enumerate(scores)]
+    lines = [read_line(ink, top) for top in range(len(ink[0]) - GLYPH_HEIGHT + 1)]
+    texts = [[word for word, _ in words] for words in lines]
+    assert wanted in texts, "no line shows every seat's points"
+    shown = lines[texts.index(wanted)]
+    assert [colour for _, colour in shown] == [HIGHLIGHT if seat == screen.game.to_move
+                                               else WHITE for seat in range(len(scores))]
+
+
+def test_tactic_tiles_points_too_long_for_the_seats_numbers_are_shown_alone(tmp_path):
+    from test_tactic_app import start_tactic
+
+    scores = [112, 135, 107, 140, 128, 119]
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    screen = start_tactic(simulator, ["human"] + ["greedy"] * 5)
+    screen.game.scores[:] = scores
+    screen.draw_hand()
+    simulator.frame()
+    ink = screen_ink(simulator, tmp_path)
+    wanted = ["%d" % score for score in scores]
+    lines = [[word for word, _ in read_line(ink, top)]
+             for top in range(len(ink[0]) - GLYPH_HEIGHT + 1)]
+    assert wanted in lines

@@ -94,7 +94,7 @@ def test_a_whole_tactic_tiles_game_passes_within_the_same_budget(wasm_tactic_gam
     assert wasm_tactic_game.problems() == [], problems_text(wasm_tactic_game)
     shots = dict(wasm_tactic_game.shot_texts())
     assert "Resume saved game" in shots["tactic-saved"] and "Game saved" in shots["tactic-saved"]
-    assert "Seat 1: 0 points" in shots["tactic-game"]
+    assert "1:0 | 2:0 | 3:0" in shots["tactic-game"]   # every seat's points at once
     assert wasm_tactic_game.figures["peak"] <= SCREEN_BUDGET, wasm_tactic_game.figures
     assert wasm_tactic_game.text["peak_screen"] in ("TacticSetup", "TacticScreen", "TacticMenu",
                                                      "OverScreen")
