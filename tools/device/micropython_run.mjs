@@ -36,6 +36,23 @@ const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 const job = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 
+// MicroPython's collector takes any word that looks like an address in its heap for a
+// pointer. This port's heap would sit low in WebAssembly's memory, where small numbers (a
+// class's packed slots, a colour) read as addresses and keep blocks alive at random, which a
+// board never sees: its RAM starts at 0x20000000. So the heap is placed above that, by
+// taking the room below it just before the port allocates its heap (the package sets
+// globalThis.Module between making its module and starting MicroPython).
+const BOARD_RAM_START = 0x20000000;
+let heldModule;
+Object.defineProperty(globalThis, "Module", {
+  configurable: true,
+  get() { return heldModule; },
+  set(module) {
+    heldModule = module;
+    module._malloc(BOARD_RAM_START);
+  },
+});
+
 const stdout = byteWriter(process.stdout);
 const stderr = byteWriter(process.stderr);
 const mp = await globalThis.loadMicroPython({
