@@ -77,7 +77,7 @@ class App:
             self.start_kiosk().attract()
             self.catch_up()
         else:
-            self.title()
+            self.show_title()   # at start-up no screen or game is in use: at once
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -113,7 +113,9 @@ class App:
     def later(self, function, *arguments):
         """Call ``function(*arguments)`` at the top of this frame's call stack, before the
         display is refreshed: what a game's start loads (the sprite sheet's reader) needs more
-        of the Python call stack than a device has left under a button's handlers."""
+        of the Python call stack than a device has left under a button's handlers, and the
+        title is built once the screen whose button asked for it holds nothing any more
+        (:meth:`show_title`)."""
         self.due = function, arguments
 
     def catch_up(self):
@@ -125,16 +127,21 @@ class App:
 
     def show(self, screen):
         """Put a screen on the display in place of the last one, which is let go."""
-        while len(self.root):
-            self.root.pop()
-        if self.screen is not None:
-            self.screen.hidden()
+        self.hide()
         self.root.append(screen.group)
         self.screen = screen
         if self.kiosk is not None:
             self.kiosk.on_show(screen)   # the attract view, over a demo game
         unload(*SCREENS)  # the screen on show keeps its own code; the others' is freed
         self.hardware.log("screen: " + type(screen).__name__)
+
+    def hide(self):
+        """Take the screen on show off the display and let it go."""
+        while len(self.root):
+            self.root.pop()
+        if self.screen is not None:
+            self.screen.hidden()
+        self.screen = None
 
     def pace_ms(self):
         if self.kiosk is not None and self.kiosk.attracting:
@@ -316,7 +323,22 @@ class App:
     # -- where the screens lead ----------------------------------------------------------------
 
     def title(self, message=""):
-        """The title; between games, neither game's code is kept."""
+        """The title, once this frame's button is handled (:meth:`later`): the screen that
+        asked for it, and its game, are still in use until its handler returns."""
+        self.later(self.show_title, message)
+
+    def show_title(self, message=""):
+        """The title; between games, neither game's code is kept.
+
+        The last screen and game are let go and collected (:meth:`keep_room`: a game used
+        the room) before the title's code is imported. MicroPython keeps each imported
+        module's table of names and its table of constants (floats, bytes, long strings) in
+        one heap block, and a pointer to each; a module without constants points just past
+        its names, and when they fill the block to its end, the collector takes that pointer
+        for one to the next block: whatever lies there stays alive as long as the module.
+        Imported while the game was still in use, the title's code (``logo``, ``menu``) could
+        land just before a block of it and keep the whole game alive through the title (29 KB
+        of Tactic Tiles, after an undo had moved the heap's holes)."""
         self.end_game()
         self.lessons = None
         self.match = None
@@ -324,6 +346,8 @@ class App:
 
         unload_tactic()
         unload_latice()
+        self.hide()
+        unload(*SCREENS)   # the last screen's code too, before the title's is loaded
         if self.room is None:
             self.keep_room()
         from title_screen import TitleScreen

@@ -299,6 +299,37 @@ def test_save_and_quit_then_resume_from_the_title(tmp_path):
     assert again.app.screen.kinds == ["human", "easy", "greedy"]
 
 
+def test_the_last_game_is_let_go_before_the_title_loads_its_code(tmp_path, monkeypatch):
+    """Save and quit with a tile laid: by the time the title's code is imported, no screen
+    or game of the last game is left (MicroPython could keep a block that lies just after
+    the new code's table of names alive: see app.App.show_title)."""
+    import weakref
+
+    from app import App
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
+    app = simulator.app
+    screen = start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.A)                          # a tile, not yet ended
+    simulator.press(buttons.START)
+    left = [weakref.ref(screen), weakref.ref(screen.game), weakref.ref(app.screen)]
+    del screen
+    while item_text(app.screen.items[app.screen.choice]) != "Save and quit":
+        simulator.press(buttons.DOWN)                   # no menu held here during the press
+    kept = []
+    keep_room = App.keep_room
+
+    def keep_room_and_look(self):
+        keep_room(self)   # collects
+        kept.extend([ref for ref in left if ref() is not None])
+        assert "title_screen" not in sys.modules
+
+    monkeypatch.setattr(App, "keep_room", keep_room_and_look)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TitleScreen"
+    assert kept == []
+
+
 def test_a_damaged_tactic_save_is_reported_not_loaded(tmp_path):
     save_path = str(tmp_path / "save.bin")
     simulator = Simulator(save_path, seed=6)
