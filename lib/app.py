@@ -202,8 +202,12 @@ class App:
         """Between games: hold one block of the heap, so that what the title, the setup and
         the rules load and let go leaves holes around it, not through the place where the
         next game's code goes (a fragmented heap fails a large allocation with plenty free)."""
-        gc.collect()
         try:
+            # Collected inside the try: MicroPython fills a call's slot for a try only when
+            # the try begins, and until then the slot holds whatever an earlier call left in
+            # that part of the Python call stack (the screen whose press asked for the
+            # title), which the collector counts as in use.
+            gc.collect()
             self.room = bytearray(GAME_ROOM)
         except MemoryError:   # no block that large: the game's code goes where it fits
             self.room = None
