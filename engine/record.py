@@ -29,8 +29,10 @@ def parse_seed(text):
     return int(text, 16)
 
 
-def parse_record(text):
-    """(headers, action texts) of a record; headers is a dict of name -> value."""
+def read_numbered(text, required):
+    """``(headers, actions)`` of a record, each with the line it is on: headers is a dict of
+    name -> (value, line number), actions a list of (action text, line number). Every name
+    of ``required`` must be among the headers. Both games' records are read by it."""
     headers = {}
     actions = []
     for number, line in enumerate(text.split("\n"), 1):
@@ -41,14 +43,21 @@ def parse_record(text):
                 raise RecordError("line %d: header %r after the actions" % (number, name))
             if name in headers:
                 raise RecordError("line %d: header %r given twice" % (number, name))
-            headers[name] = value
+            headers[name] = (value, number)
         else:
-            actions.extend(record_words(line))
-    for name in REQUIRED_HEADERS:
+            actions.extend((word, number) for word in record_words(line))
+    for name in required:
         if name not in headers:
             raise RecordError("the record has no %r header (required: %s)"
-                              % (name, ", ".join(REQUIRED_HEADERS)))
+                              % (name, ", ".join(required)))
     return headers, actions
+
+
+def parse_record(text):
+    """(headers, action texts) of a record; headers is a dict of name -> value."""
+    headers, actions = read_numbered(text, REQUIRED_HEADERS)
+    return ({name: value for name, (value, _) in headers.items()},
+            [action for action, _ in actions])
 
 
 def record_words(line):

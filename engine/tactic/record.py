@@ -9,7 +9,7 @@ actions separated by white space, ``#`` comments to the end of a line, as Latice
 practice: a handheld game never loads it.
 """
 
-from engine.record import WHITE_SPACE, RecordError, parse_header, parse_seed, record_words
+from engine.record import RecordError, parse_seed, read_numbered
 from engine.tactic.notation import action_text, parse_action
 from engine.tactic.setup import SetupError, new_game
 
@@ -21,24 +21,7 @@ SEATS = ("2", "3", "4", "5", "6")
 def parse_record(text):
     """``(headers, actions)``: headers is a dict of name -> (value, line number), actions a
     list of (action text, line number)."""
-    headers = {}
-    actions = []
-    for number, line in enumerate(text.split("\n"), 1):
-        line = line.split("#", 1)[0].strip(WHITE_SPACE)
-        if line.startswith("["):
-            name, value = parse_header(line, number)
-            if actions:
-                raise RecordError("line %d: header %r after the actions" % (number, name))
-            if name in headers:
-                raise RecordError("line %d: header %r given twice" % (number, name))
-            headers[name] = (value, number)
-        else:
-            actions.extend((word, number) for word in record_words(line))
-    for name in REQUIRED_HEADERS:
-        if name not in headers:
-            raise RecordError("the record has no %r header (required: %s)"
-                              % (name, ", ".join(REQUIRED_HEADERS)))
-    return headers, actions
+    return read_numbered(text, REQUIRED_HEADERS)
 
 
 def start_of(headers):
