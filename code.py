@@ -109,6 +109,7 @@ class Runner:
         try:
             if self.starting:
                 self.starting = False
+                let_go(hardware)
                 self.app = start(hardware)   # an error here too is caught, and tried again
             elif self.app is not None:
                 self.app.step(now)
@@ -124,6 +125,17 @@ class Runner:
             if self.failures >= FAILURES_BEFORE_RELOAD:
                 self.failures = 0
                 hardware.restart()   # supervisor.reload() on a device
+
+
+def let_go(hardware):
+    """Before the app starts again: the failed app's screen off the display and the code of
+    both games and every screen unloaded, so that the new app has the heap of a power-on
+    (after a MemoryError in a game, the game's code held it)."""
+    hardware.display.root_group = None
+    from loaded_game import unload_games_and_screens
+
+    unload_games_and_screens()
+    gc.collect()
 
 
 def recover(error):

@@ -346,12 +346,10 @@ class App:
         self.end_game()
         self.lessons = None
         self.match = None
-        from loaded_game import unload_latice, unload_tactic
-
-        unload_tactic()
-        unload_latice()
         self.hide()
-        unload(*SCREENS)   # the last screen's code too, before the title's is loaded
+        from loaded_game import unload_games_and_screens
+
+        unload_games_and_screens()   # the last screen's code too, before the title's is loaded
         if self.room is None:
             self.keep_room()
         from title_screen import TitleScreen

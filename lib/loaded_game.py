@@ -12,7 +12,7 @@ the screens (``unload.SCREENS``).
 
 import sys
 
-from unload import unload
+from unload import SCREENS, unload
 
 # Latice's game in lib/: its rules, its screen, its parts and what plays it. (The session, its
 # clock and the computer turns are the shell both games share: they stay.)
@@ -36,3 +36,10 @@ def unload_latice():
     for what Tactic Tiles shares."""
     unload(*[name for name in sys.modules if name.startswith("engine.")
              and not is_tactic(name) and name not in SHARED_ENGINE] + list(LATICE_GAME))
+
+
+def unload_games_and_screens():
+    """Let go of both games' code and every screen's, as at power-on: the shell alone stays."""
+    unload_tactic()
+    unload_latice()
+    unload(*SCREENS)

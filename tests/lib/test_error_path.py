@@ -148,3 +148,40 @@ def test_the_traceback_is_printed_where_the_vm_has_it(tmp_path, monkeypatch, cap
     err = capsys.readouterr().err
     assert "Traceback" in err and "Wrong: a frame fails" in err
     assert_started_again(started, steps)
+
+
+def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_path):
+    """After a MemoryError in a game the game's code held the heap the new app needs: the app
+    starts again as at power-on, with no game's or screen's code loaded and nothing shown."""
+    import code
+
+    from boards import desktop
+    from engine.options import Options
+    from loaded_game import LATICE_GAME
+
+    hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
+    runner = code.Runner(hardware)
+    runner.app.start(Options(2), ["human", "human"])
+    assert "game_screen" in sys.modules and "engine.game" in sys.modules
+
+    def out_of_heap(now):
+        raise MemoryError
+
+    runner.app.step = out_of_heap
+    at_start = []
+    real_start = code.start
+
+    def start(hardware):
+        at_start.append((hardware.display.root_group,
+                         [name for name in sys.modules if name.startswith("engine.game")
+                          or name in LATICE_GAME or name.endswith("_screen")]))
+        return real_start(hardware)
+
+    code.start = start
+    try:
+        runner.step(100)   # the game's frame fails
+        runner.step(200)   # the app starts again
+    finally:
+        code.start = real_start
+    assert at_start == [(None, [])]
+    assert type(runner.app.screen).__name__ == "TitleScreen"
