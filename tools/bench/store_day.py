@@ -39,6 +39,10 @@ STEP_MS = 5 * FRAME_MS   # the day runs fast: each frame is 100 ms of the store'
 DRAW_EVERY = 50   # frames: drawing the screen's pixels on the desktop is most of the time
 
 
+# The methods errors are injected into: (module, class, method).
+INJECTED = (("engine.game", "Game", "apply"), ("board_view", "BoardView", "show_board"))
+
+
 class DayOver(BaseException):
     """The store closes: ends ``code.run``'s loop, which goes on after any ``Exception``."""
 
@@ -65,6 +69,7 @@ class StoreDay:
         self.visitor_frames = 0   # frames left of the person at the handheld
         self.injected = 0
         self.late = 0
+        self.patched = []   # (class, method name, the method as it was)
 
     def next_frame(self):
         if self.store_counts.value("attract games") - self.first_game > self.games or (
@@ -72,8 +77,19 @@ class StoreDay:
             raise DayOver()
         self.frames += 1
         self.now = ticks_add(self.now, STEP_MS)
+        self.inject_errors()
         self.visit()
         return self.now
+
+    def inject_errors(self):
+        """Wrap the methods of :data:`INJECTED` in every class they are loaded in: after an
+        error the app lets a game's code go, and the next game loads it again."""
+        for module_name, class_name, name in INJECTED:
+            module = sys.modules.get(module_name)
+            if module is not None:
+                owner = getattr(module, class_name)
+                if not getattr(getattr(owner, name), "injects", False):
+                    self.patched.append((owner, name, inject(self, owner, name)))
 
     def visit(self):
         """Someone walks up now and then, presses buttons for a while, and leaves."""
@@ -100,6 +116,7 @@ def inject(day, owner, name):
         day.maybe_fail("%s.%s" % (owner.__name__, name))
         return original(*args, **kwargs)
 
+    failing.injects = True
     setattr(owner, name, failing)
     return original
 
@@ -107,13 +124,10 @@ def inject(day, owner, name):
 def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
     """Play a store day of ``games`` attract games (or ``frames`` frames, if fewer); return its
     figures as a dict."""
-    import board_view
     import code
     import store_counts
     from settings_store import SLOT_SPACE
     from boards import desktop
-
-    from engine import game as engine_game
 
     os.environ["LATICE_KIOSK"] = "1"
     folder = tempfile.mkdtemp(prefix="latice-store-")
@@ -137,9 +151,6 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
             draw()
 
     hardware.display.refresh = refresh_now_and_then
-    patched = [(engine_game.Game, "apply", inject(day, engine_game.Game, "apply")),
-               (board_view.BoardView, "show_board",
-                inject(day, board_view.BoardView, "show_board"))]
     desktop.FileStorage.write = counted_write
     errors_before = store_counts.value("errors")
     attract_before = store_counts.value("attract games")
@@ -149,7 +160,7 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
         pass
     finally:
         desktop.FileStorage.write = original_write
-        for owner, name, original in patched:
+        for owner, name, original in day.patched:
             setattr(owner, name, original)
         os.environ.pop("LATICE_KIOSK", None)
     return {"attract games": store_counts.value("attract games") - attract_before,
