@@ -114,13 +114,13 @@ class App:
         """Call ``function(*arguments)`` at the top of this frame's call stack, before the
         display is refreshed: what a game's start loads (the sprite sheet's reader) needs more
         of the Python call stack than a device has left under a button's handlers, and the
-        title is built once the screen whose button asked for it holds nothing any more
-        (:meth:`show_title`)."""
+        title, or the saved game, is loaded once the screen whose button asked for it holds
+        nothing any more (:meth:`show_title`, :mod:`resume_game`)."""
         self.due = function, arguments
 
     def catch_up(self):
         """Do what :meth:`later` put off."""
-        if self.due is not None:
+        while self.due is not None:   # what it does may put off more
             function, arguments = self.due
             self.due = None
             function(*arguments)

@@ -11,7 +11,6 @@ the settings, the diagnostics, a setup left with B).
 """
 
 from computer_turns import PACES
-from loaded_game import unload_latice
 from menu import Item, Menu
 from text_view import COLUMNS
 
@@ -58,37 +57,13 @@ class TitleScreen(Menu):
         self.group.remove(self.banner)   # the page is shared: the next screen shows it bare
 
     def resume(self):
-        """The saved game, of whichever game it is; the title again, saying why, when it
-        cannot be resumed."""
+        """The saved game, once this press's handler has returned and this screen is off the
+        display, so that the game's code loads where the title's was (:mod:`resume_game`)."""
         app = self.app
-        app.game_starts()
-        from save_slot import TACTIC, state
+        app.hide()
+        from resume_game import resume
 
-        tactic = state(app)[0] == TACTIC
-        if tactic:
-            unload_latice()
-            from tactic_saving import load
-        else:
-            from saving import load
-        try:
-            saved = load(app)
-        except ValueError as error:
-            app.hardware.log("save: %s" % error)
-            app.title(str(error))
-            return
-        if tactic:
-            from tactic_rules import start
-
-            game, kinds = saved
-            start(app, kinds, game=game)
-            return
-        import latice_rules
-        from session import Session
-
-        game, kinds, app.match, clock = saved
-        # A human's hand-off, or the computer plays on:
-        app.begin(Session(latice_rules, game, kinds, app.hardware.seed(), None, clock,
-                          app.match and app.match.numbers()))   # a single game: no match
+        app.later(resume, app)
 
     def tactic(self):
         from tactic_setup import TacticSetup

@@ -23,7 +23,7 @@ import sys
 # The screens the app shows one at a time; the game screen stays for a whole game.
 SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
            "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu",
-           "loaded_game", "standings", "logo", "celebration")
+           "loaded_game", "standings", "logo", "celebration", "resume_game")
 # Saving and loading: needed at the end of a human turn, and at the title.
 SAVING = ("saving", "latice_resume", "save_slot", "slot_writer", "settings_store", "engine.blob",
           "engine.blob_writer", "engine.crc", "engine.tile_counts")

@@ -428,3 +428,32 @@ def test_playing_a_short_game_again_keeps_its_length(tmp_path):
     again = simulator.app.screen.game
     assert screen_name(simulator) == "TacticScreen" and again is not game
     assert len(again.stack) + sum([len(hand) for hand in again.hands]) == 36
+
+
+def test_a_saved_game_loads_once_the_title_and_its_code_are_let_go(tmp_path, monkeypatch):
+    """Resume: by the time the saved game's code starts loading, the title is off the display,
+    its code unloaded and nothing holds it, so that the game loads into the title's room."""
+    import gc
+    import weakref
+
+    from app import App
+
+    save_path = str(tmp_path / "save.bin")
+    simulator = Simulator(save_path, seed=6)
+    start_tactic(simulator, ["human", "greedy"])
+    simulator.press(buttons.START)
+    choose_item(simulator, "Save and quit")
+    again = Simulator(save_path, seed=7)
+    title = weakref.ref(again.app.screen)
+    seen = []
+    game_starts = App.game_starts
+
+    def game_starts_and_look(self):
+        game_starts(self)
+        gc.collect()
+        seen.append((self.screen, "title_screen" in sys.modules, title() is not None))
+
+    monkeypatch.setattr(App, "game_starts", game_starts_and_look)
+    again.press(buttons.A)                             # Resume, where the cursor starts
+    assert seen and set(seen) == {(None, False, False)}
+    assert screen_name(again) == "TacticScreen"
