@@ -430,6 +430,7 @@ def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):
     left = list(app.session.clock.remaining)
     again = Simulator(str(tmp_path / "save.bin"), seed=12)
     again.app.screen.resume()                            # the title's "Resume saved game"
+    again.app.catch_up()                                 # as the frame's step does next
     assert again.app.session.clock.remaining == left
     assert again.app.session.clock.control == REGULATION and again.app.match.target == 3
 
