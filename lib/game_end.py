@@ -30,10 +30,18 @@ def finish(app, how=None, winners=None):
         headers.append(("Termination", "seat %d out of time"
                         % session.number(session.game.to_move)))
     count_game(app.settings, session.kinds, winners)
+    let_game_go(app)
     app.next_session = None
     if match is not None:
         players = match.kinds_of_players(session.kinds)
         match.game_won(winners, session.game.options.partners)
+    app.show(OverScreen(app, standings(session, how, winners)))
+    unload("latice_standings")
+    if session.seed is not None:
+        for line in record_lines(session, headers):   # a line at a time: no long string
+            app.hardware.log(line)
+    # Last, once the record's replay of this game is let go: the next game of a match is
+    # made and saved, or the finished game's save is cleared.
     if match is None or match.is_single_game() or match.winner():
         from slot_writer import clear   # let go after the write (unload.SAVING)
 
@@ -44,12 +52,6 @@ def finish(app, how=None, winners=None):
         app.next_session = app.new_session(session.game.options, players,
                                            session.control())
         save(app, app.next_session)
-    app.show(OverScreen(app, standings(session, how, winners)))
-    unload("latice_standings")
-    if session.seed is not None:
-        for line in record_lines(session, headers):   # a line at a time: no long string
-            app.hardware.log(line)
-    let_game_go(app)
 
 
 def let_game_go(app):
