@@ -158,6 +158,7 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
     from boards import desktop
     from engine.options import Options
     from loaded_game import LATICE_GAME
+    from unload import SCREENS
 
     hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
     runner = code.Runner(hardware)
@@ -173,8 +174,8 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
 
     def start(hardware):
         at_start.append((hardware.display.root_group,
-                         [name for name in sys.modules if name.startswith("engine.game")
-                          or name in LATICE_GAME or name.endswith("_screen")]))
+                         [name for name in sys.modules if name == "engine.game"
+                          or name in LATICE_GAME or name in SCREENS]))
         return real_start(hardware)
 
     code.start = start
