@@ -199,3 +199,42 @@ def test_a_changed_variant_is_noticed_so_the_port_is_built_afresh(tmp_path):
     header = tmp_path / "mpconfigvariant.h"
     header.write_text(header.read_text("utf-8").replace("(1)", "(0)", 1), "utf-8")
     assert circuitpython_vm.variant_changed(tmp_path)
+
+
+def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
+    """Below the smallest heap, and at each size above it that failed, the report names the
+    innermost frame of the first MemoryError the app printed, and what it was allocating."""
+    kb = 1024
+
+    class Run:
+        def __init__(self, heapsize):
+            self.fits = heapsize >= 100 * kb and not 110 * kb <= heapsize < 111 * kb
+            where = "saving" if heapsize < 100 * kb else "game_end"
+            self.out = ("Traceback (most recent call last):\n  File \"app\", line 3, in step\n"
+                        "  File \"%s\", line 20, in <module>\nMemoryError: memory allocation "
+                        "failed, allocating 296 bytes\n" % where) if not self.fits else ""
+            self.err = "" if self.fits else "ScriptError: still TitleScreen"
+            self.figures = {"imports": 20 * kb, "peak": 80 * kb, "baseline": 25 * kb}
+            self.screens = {"GameScreen": 80 * kb}
+            self.text = {"peak_screen": "GameScreen"}
+
+        def problems(self):
+            return [] if self.fits else ["the VM failed"]
+
+    class Tree:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def run(self, heapsize, seed, measure=True, environment=None):
+            return Run(heapsize)
+
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda script: Tree())
+    monkeypatch.setattr(app_circuitpython, "smallest_call_stack", lambda works, jobs: 1024)
+    run, heap, stack = app_circuitpython.measure("game.txt", jobs=1)
+    text = "\n".join(app_circuitpython.report("game.txt", run, heap, stack))
+    assert "failed above it: 110 KB" in text
+    assert "saving, line 20, in <module>, allocating 296 bytes" in text    # just below the first
+    assert "game_end, line 20, in <module>, allocating 296 bytes" in text  # above it

@@ -73,13 +73,41 @@ def smallest_call_stack(works, jobs=2):
                                          STACK_BUILT_IN // STACK_STEP, step=1, jobs=jobs)
 
 
+def memory_error_at(output):
+    """Where a run's first MemoryError struck, from the traceback the app printed: its
+    innermost frame and the allocation (``slot_writer, line 134, allocating 296 bytes``), or
+    ``None``."""
+    frame = None
+    for line in output.splitlines():
+        line = line.strip()
+        if line.startswith("File "):
+            frame = line[len("File "):].replace('"', "")
+        elif line.startswith("MemoryError") and frame is not None:
+            allocating = line.rpartition("allocation failed, ")[2] if "allocating" in line else ""
+            return frame + (", " + allocating if allocating else "")
+        elif line.startswith("Traceback"):
+            frame = None
+    return None
+
+
 def measure(script, seed=harness.SEED, jobs=2):
-    """``(run, (heap, first, failures), call stack)`` of one script under CircuitPython's VM."""
+    """``(run, (heap, first, failures, where), call stack)`` of one script under CircuitPython's
+    VM; ``where`` maps each heap size that failed to where its MemoryError struck."""
     with circuitpython_tree(script) as tree:
         run = tree.run(ROOMY_HEAP, seed)
         if run.problems():
             return run, None, None
-        heap = harness.game_heap(tree, seed, jobs, window=HEAP_WINDOW, step=HEAP_STEP)
+        where = {}
+
+        def finishes(size):
+            played = tree.run(size, seed, measure=False)
+            if played.problems():
+                where[size] = memory_error_at(played.out + "\n" + played.err)
+                return False
+            return True
+
+        heap = harness.steady_smallest(finishes, 64 * 1024, 512 * 1024, jobs,
+                                       window=HEAP_WINDOW, step=HEAP_STEP) + (where,)
 
         def works(size):
             return not tree.run(ROOMY_HEAP, seed, measure=False, environment={
@@ -129,7 +157,7 @@ def report(script, run, heap, stack):
         return lines + ["  the game did not finish: %s" % "; ".join(run.problems())]
     figures = run.figures
     imports, peak, baseline = figures["imports"], figures["peak"], figures["baseline"]
-    size, first, failures = heap
+    size, first, failures, where = heap
     lines += ["  baseline (stand-ins, font, nvm, harness; not on a device's heap): %s"
               % kb(baseline),
               "  after the imports: %s; budget <= %s: %s" % (
@@ -145,7 +173,11 @@ def report(script, run, heap, stack):
                   verdict(size - baseline, HEAP_BUDGET)),
               "    the bisection's first: %s; every 1 KB up to %d KB above played; failed above "
               "it: %s" % (kb(first), HEAP_WINDOW // 1024,
-                          ", ".join("%d KB" % (value // 1024) for value in failures) or "none"),
+                          ", ".join("%d KB" % (value // 1024) for value in failures) or "none")]
+    below = max([value for value in where if value < first], default=None)
+    for value in ([below] if below is not None else []) + list(failures):
+        lines.append("    at %s: %s" % (kb(value), where.get(value) or "no MemoryError printed"))
+    lines += [
               "  CALL STACK: %d B; budget <= %d B: %s" % (stack, STACK_BUDGET,
                                                            verdict(stack, STACK_BUDGET))]
     return lines
