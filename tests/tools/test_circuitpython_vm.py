@@ -238,3 +238,9 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
     assert "failed above it: 110 KB" in text
     assert "saving, line 20, in <module>, allocating 296 bytes" in text    # just below the first
     assert "game_end, line 20, in <module>, allocating 296 bytes" in text  # above it
+
+
+def test_a_memory_error_without_its_traceback_is_still_named():
+    assert app_circuitpython.memory_error_at("menu\nerror: MemoryError\n") == (
+        "a MemoryError, with no heap left to say where")
+    assert app_circuitpython.memory_error_at("ScriptError: expected TitleScreen\n") is None

@@ -87,6 +87,8 @@ def memory_error_at(output):
             return frame + (", " + allocating if allocating else "")
         elif line.startswith("Traceback"):
             frame = None
+    if "error: MemoryError" in output:   # the app's report had no heap to print where
+        return "a MemoryError, with no heap left to say where"
     return None
 
 
@@ -102,7 +104,8 @@ def measure(script, seed=harness.SEED, jobs=2):
         def finishes(size):
             played = tree.run(size, seed, measure=False)
             if played.problems():
-                where[size] = memory_error_at(played.out + "\n" + played.err)
+                where[size] = (memory_error_at(played.out + "\n" + played.err)
+                               or played.problems()[0].strip().splitlines()[-1])
                 return False
             return True
 
@@ -176,7 +179,7 @@ def report(script, run, heap, stack):
                           ", ".join("%d KB" % (value // 1024) for value in failures) or "none")]
     below = max([value for value in where if value < first], default=None)
     for value in ([below] if below is not None else []) + list(failures):
-        lines.append("    at %s: %s" % (kb(value), where.get(value) or "no MemoryError printed"))
+        lines.append("    at %s: %s" % (kb(value), where[value]))
     lines += [
               "  CALL STACK: %d B; budget <= %d B: %s" % (stack, STACK_BUDGET,
                                                            verdict(stack, STACK_BUDGET))]

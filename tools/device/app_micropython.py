@@ -48,7 +48,8 @@ SCRIPT = STANDINS / "whole_game.txt"
 TACTIC_SCRIPT = STANDINS / "tactic_game.txt"   # a whole game of Tactic Tiles, saved and resumed
 # A whole game of each mode, back to the title (tools.device.app_circuitpython measures them all).
 MODE_SCRIPTS = (SCRIPT, STANDINS / "two_boards_game.txt", STANDINS / "learn_game.txt",
-                STANDINS / "match_game.txt", TACTIC_SCRIPT, STANDINS / "tactic6_game.txt")
+                STANDINS / "match_game.txt", TACTIC_SCRIPT, STANDINS / "tactic6_game.txt",
+                STANDINS / "session_game.txt")
 RUNNER = REPO / "tools" / "device" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 LIBRARIES = ("adafruit_imageload", "adafruit_ticks")
@@ -128,7 +129,23 @@ def write_tree(files, folder):
     for name, path in files.items():
         target = Path(folder) / name
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
+        if name == "script.txt":   # the scripts it names, written out in its place
+            target.write_text(script_text(path), "utf-8")
+        else:
+            shutil.copyfile(path, target)
+
+
+def script_text(path):
+    """A script's text, each ``script NAME`` line replaced by the text of the script of that
+    name beside it (a session: several games, one after another, on one power-on)."""
+    lines = []
+    for line in Path(path).read_text("utf-8").splitlines():
+        words = line.split("#", 1)[0].split()
+        if words[:1] == ["script"] and len(words) == 2:
+            lines.append(script_text(Path(path).parent / words[1]))
+        else:
+            lines.append(line)
+    return "\n".join(lines) + "\n"
 
 
 # -- the output of a run --------------------------------------------------------------------------
@@ -197,7 +214,7 @@ class Run:
     def expected_screens(self):
         """The screens the script's ``expect`` lines name, in the order they first come."""
         screens = []
-        for line in self.script.read_text("utf-8").splitlines():
+        for line in script_text(self.script).splitlines():
             words = line.split("#", 1)[0].split()
             if words[:1] == ["expect"] and words[1] not in screens:
                 screens.append(words[1])
