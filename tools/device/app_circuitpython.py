@@ -99,18 +99,12 @@ def measure(script, seed=harness.SEED, jobs=2):
         run = tree.run(ROOMY_HEAP, seed)
         if run.problems():
             return run, None, None
-        where = {}
-
-        def finishes(size):
-            played = tree.run(size, seed, measure=False)
-            if played.problems():
-                where[size] = (memory_error_at(played.out + "\n" + played.err)
-                               or played.problems()[0].strip().splitlines()[-1])
-                return False
-            return True
-
-        heap = harness.steady_smallest(finishes, 64 * 1024, 512 * 1024, jobs,
-                                       window=HEAP_WINDOW, step=HEAP_STEP) + (where,)
+        failed = {}
+        heap = harness.game_heap(tree, seed, jobs, HEAP_WINDOW, HEAP_STEP, failed)
+        where = {size: memory_error_at(played.out + "\n" + played.err)
+                 or played.problems()[0].strip().splitlines()[-1]
+                 for size, played in failed.items()}
+        heap += (where,)
 
         def works(size):
             return not tree.run(ROOMY_HEAP, seed, measure=False, environment={

@@ -378,13 +378,17 @@ GAME_WINDOW = 64 * 1024  # every 2 KB step this far above the figure must comple
 GAME_STEP = 2 * 1024
 
 
-def game_heap(tree, seed=SEED, jobs=2, window=GAME_WINDOW, step=GAME_STEP):
+def game_heap(tree, seed=SEED, jobs=2, window=GAME_WINDOW, step=GAME_STEP, failed=None):
     """``(heap, first, failures)``: the smallest fixed heap (bytes, to 1 KB) at which the
     whole game completes and keeps completing at every ``step`` up to ``window`` above it;
     the first heap the bisection found (the game completes there, but a fragmented heap can
-    fail at larger sizes); and the sizes that failed above it."""
+    fail at larger sizes); and the sizes that failed above it. ``failed``, a dict, is given
+    each failing size's :class:`Run`."""
     def works(size):
-        return not tree.run(size, seed, measure=False).problems()
+        played = tree.run(size, seed, measure=False)
+        if played.problems() and failed is not None:
+            failed[size] = played
+        return not played.problems()
 
     return steady_smallest(works, 64 * 1024, 512 * 1024, jobs, window, step)
 
