@@ -7,6 +7,8 @@ the one clock. A missing sprite sheet or an unknown board is shown on the screen
 never a bare crash; any other error restarts the app (see :func:`run`).
 """
 
+from micropython import const
+
 import gc
 import os
 import sys
@@ -17,8 +19,8 @@ from adafruit_ticks import ticks_diff, ticks_ms
 from boards import UnknownBoard, module_for
 
 SHEET = "assets/sheet.bmp"  # CircuitPython runs code.py in the drive's root folder
-FAILURES_BEFORE_RELOAD = 3   # errors within the window below: the program is reloaded
-FAILURE_WINDOW_MS = 60000
+_FAILURES_BEFORE_RELOAD = const(3)  # errors within the window below: the program is reloaded
+_FAILURE_WINDOW_MS = const(60000)
 
 
 def show_error(text):
@@ -118,11 +120,11 @@ class Runner:
             self.app = None   # let go of what the failed app held: the report needs the heap
             self.starting = True
             recover(error)
-            if self.failures == 0 or ticks_diff(now, self.first_failure) >= FAILURE_WINDOW_MS:
+            if self.failures == 0 or ticks_diff(now, self.first_failure) >= _FAILURE_WINDOW_MS:
                 self.failures = 0
                 self.first_failure = now
             self.failures += 1
-            if self.failures >= FAILURES_BEFORE_RELOAD:
+            if self.failures >= _FAILURES_BEFORE_RELOAD:
                 self.failures = 0
                 hardware.restart()   # supervisor.reload() on a device
 

@@ -6,6 +6,8 @@ What the handheld boards share: buttons from a ``keypad`` scanner, the save slot
 ``microcontroller.nvm``, a random seed, the serial console, the watchdog and a reload.
 """
 
+from micropython import const
+
 import os
 
 import keypad
@@ -18,7 +20,7 @@ try:
 except ImportError:
     pass
 
-WATCHDOG_S = 8   # a frame takes 20 ms; the slowest moment (a save) well under a second
+_WATCHDOG_S = const(8)  # a frame takes 20 ms; the slowest moment (a save) well under a second
 
 
 class DeviceHardware:
@@ -90,14 +92,14 @@ class DeviceHardware:
 
     def guard(self):
         """Start the watchdog, where the board has one: a board that hangs is reset after
-        WATCHDOG_S seconds without a :meth:`feed`. Once started it cannot be stopped."""
+        _WATCHDOG_S seconds without a :meth:`feed`. Once started it cannot be stopped."""
         watchdog = getattr(microcontroller, "watchdog", None)
         if watchdog is None or self.watchdog is not None:
             return
         try:
             from watchdog import WatchDogMode
 
-            watchdog.timeout = WATCHDOG_S
+            watchdog.timeout = _WATCHDOG_S
             watchdog.mode = WatchDogMode.RESET
             self.watchdog = watchdog
         except (ImportError, ValueError, NotImplementedError, RuntimeError) as error:

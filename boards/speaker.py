@@ -30,6 +30,8 @@ speaker, or without these modules, gets a silent :class:`Speaker`: it takes ever
 plays nothing.
 """
 
+from micropython import const
+
 import array
 import math
 
@@ -46,10 +48,10 @@ LOW = 1
 HIGH = 2
 SYNTH_LEVELS = (0.0, 0.25, 1.0)   # the note's amplitude at each volume
 WAVE_LEVELS = (0, 6000, 24000)   # the sample's peak at each volume (of 32767)
-SYNTH_PEAK = 24000               # the synthesizer's wave; its volume is the note's amplitude
-SYNTH_CYCLE = 64                 # samples in one cycle of the synthesizer's wave
+_SYNTH_PEAK = const(24000)  # the synthesizer's wave; its volume is the note's amplitude
+_SYNTH_CYCLE = const(64)  # samples in one cycle of the synthesizer's wave
 WAVE_CYCLE = 16                  # ... of the looped sample (2 kHz x 16 = 32,000 samples/s)
-SAMPLE_RATE = 11025              # the synthesizer's output (plenty for notes up to 2 kHz)
+_SAMPLE_RATE = const(11025)  # the synthesizer's output (plenty for notes up to 2 kHz)
 FADE_MS = 40                     # the last note fades out for this long before the speaker is off
 
 
@@ -70,8 +72,8 @@ class SynthVoice:
         self.audio = audio
         envelope = synthio.Envelope(attack_time=0.005, decay_time=0.08, release_time=0.03,
                                     attack_level=1.0, sustain_level=0.7)
-        self.synth = synthio.Synthesizer(sample_rate=SAMPLE_RATE, envelope=envelope)
-        self.note = synthio.Note(frequency=440, waveform=sine_cycle(SYNTH_CYCLE, SYNTH_PEAK))
+        self.synth = synthio.Synthesizer(sample_rate=_SAMPLE_RATE, envelope=envelope)
+        self.note = synthio.Note(frequency=440, waveform=sine_cycle(_SYNTH_CYCLE, _SYNTH_PEAK))
 
     def volume(self, level):
         self.note.amplitude = SYNTH_LEVELS[level]

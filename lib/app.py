@@ -14,6 +14,8 @@ its next tick, the lights light, and :meth:`App.on_change` moves on when a turn 
 """
 
 
+from micropython import const
+
 import gc
 import os
 
@@ -33,8 +35,8 @@ except ImportError:
     pass
 
 DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
-PAGE_LINES = 10       # the text screens' page: 10 lines of terminalio's font
-GAME_ROOM = 20 * 1024  # kept in one block between games, for the next game's code
+_PAGE_LINES = const(10)  # the text screens' page: 10 lines of terminalio's font
+_GAME_ROOM = const(20 * 1024)  # kept in one block between games, for the next game's code
 
 
 class App:
@@ -56,7 +58,7 @@ class App:
         self.last_input = None
         self.dimmed = False
         self.art = Art(sheet)
-        self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
+        self.page = TextLines(_PAGE_LINES)  # shared by every text screen, one at a time
         self.room = None  # type: Any  # a block the next game's code is loaded into
         self.keep_room()
         self.screen = None  # type: Any  # the screen on show
@@ -208,7 +210,7 @@ class App:
             # that part of the Python call stack (the screen whose press asked for the
             # title), which the collector counts as in use.
             gc.collect()
-            self.room = bytearray(GAME_ROOM)
+            self.room = bytearray(_GAME_ROOM)
         except MemoryError:   # no block that large: the game's code goes where it fits
             self.room = None
 

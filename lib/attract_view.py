@@ -14,18 +14,20 @@ Implementation Notes
 A few hundred bytes: a TileGrid of twelve tiles and three lines of text (:mod:`text_view`).
 """
 
+from micropython import const
+
 import displayio
 
 import logo
 from text_view import LINE_HEIGHT, TextLines
 
-BLACK = 0x000000
-SHOWN_MS = 1500   # the words stay this long ...
-BLINK_MS = 2000   # ... of every two seconds
+_BLACK = const(0x000000)
+_SHOWN_MS = const(1500)  # the words stay this long ...
+_BLINK_MS = const(2000)  # ... of every two seconds
 WORDS = (" Press any ", " button ")   # a space each side: a black margin round the letters
-SCALE = 2
-CHARACTER_WIDTH = 6
-WORDS_Y = 40      # the words' top on the screen, over the middle of the board
+_SCALE = const(2)
+_CHARACTER_WIDTH = const(6)
+_WORDS_Y = const(40)  # the words' top on the screen, over the middle of the board
 
 
 class AttractView:
@@ -37,18 +39,18 @@ class AttractView:
         name = TextLines(1, x=2 + logo.NAME_X, y=1, columns=len(logo.NAME))
         name.set(0, logo.NAME)
         self.group.append(name.group)
-        widest = max(len(text) for text in WORDS) * CHARACTER_WIDTH
-        self.words = displayio.Group(scale=SCALE, x=(app.display.width - widest * SCALE) // 2,
-                                     y=WORDS_Y)
+        widest = max(len(text) for text in WORDS) * _CHARACTER_WIDTH
+        self.words = displayio.Group(scale=_SCALE, x=(app.display.width - widest * _SCALE) // 2,
+                                     y=_WORDS_Y)
         for number, text in enumerate(WORDS):   # one line each, centred on the widest
-            line = TextLines(1, x=(widest - len(text) * CHARACTER_WIDTH) // 2,
-                             y=number * LINE_HEIGHT, columns=len(text), background=BLACK)
+            line = TextLines(1, x=(widest - len(text) * _CHARACTER_WIDTH) // 2,
+                             y=number * LINE_HEIGHT, columns=len(text), background=_BLACK)
             line.set(0, text, highlight=True)
             self.words.append(line.group)
         self.group.append(self.words)
 
     def blink(self, since_ms):
         """Show the words or not, ``since_ms`` after the demo game came on."""
-        hidden = since_ms % BLINK_MS >= SHOWN_MS
+        hidden = since_ms % _BLINK_MS >= _SHOWN_MS
         if self.words.hidden != hidden:
             self.words.hidden = hidden

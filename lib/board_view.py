@@ -13,6 +13,8 @@ take the places of their board A twins, in a colour of their own. While the curs
 ranks are labelled down the board's left edge (:mod:`board_guides`).
 """
 
+from micropython import const
+
 import displayio
 from adafruit_ticks import ticks_diff
 
@@ -25,7 +27,7 @@ from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, s
 
 EMPTY_SPRITES = bytes([sprites.MOON if square == MOON else sprites.SUN if IS_SUN[square]
                        else sprites.EMPTY for square in range(BOARD_BYTES)])
-NOTHING_DRAWN = 0xFF  # not a tile: every square differs from it
+_NOTHING_DRAWN = const(0xFF)  # not a tile: every square differs from it
 FLIGHT_MS = 300       # a flight's time, whatever its length
 
 
@@ -48,7 +50,7 @@ class BoardView:
         self.cursor = art.grid(1, 1, BOARD_X, BOARD_Y, sprites.CURSOR)
         for view in (self.cells, self.marks, self.cursor):
             self.group.append(view)
-        self.drawn = bytearray([NOTHING_DRAWN] * BOARD_BYTES)
+        self.drawn = bytearray([_NOTHING_DRAWN] * BOARD_BYTES)
         self.marked = bytearray([sprites.BLANK] * BOARD_BYTES)
         self.cells_changed = 0
         self.cursor_at = MOON
@@ -97,8 +99,8 @@ class BoardView:
         if shown == self.shown:
             return False
         self.shown = shown
-        self.drawn[:] = bytes([NOTHING_DRAWN]) * BOARD_BYTES
-        self.marked[:] = bytes([NOTHING_DRAWN]) * BOARD_BYTES
+        self.drawn[:] = bytes([_NOTHING_DRAWN]) * BOARD_BYTES
+        self.marked[:] = bytes([_NOTHING_DRAWN]) * BOARD_BYTES
         if shown and self.palette_b is None:
             from board_guides import board_b_palette
 
@@ -162,7 +164,7 @@ class BoardView:
         square -= self.shown
         if 0 < square < BOARD_BYTES:   # not a square of the other board
             self.cells[cell_of(square)] = EMPTY_SPRITES[square]
-            self.drawn[square] = NOTHING_DRAWN
+            self.drawn[square] = _NOTHING_DRAWN
 
     def show_cursor(self, visible):
         self.cursor_hidden = not visible

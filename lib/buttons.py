@@ -8,6 +8,8 @@ for every press the board saw, repeats while a direction is held, and one hold w
 down for ``HOLD_MS`` (after its press). The app never sees a board's own keys.
 """
 
+from micropython import const
+
 from adafruit_ticks import ticks_diff
 from boards import A, B, DOWN, LEFT, RIGHT, SELECT, START, UP
 
@@ -19,8 +21,8 @@ PRESS = "press"
 REPEAT = "repeat"
 HOLD = "hold"
 
-REPEAT_AFTER_MS = 400
-REPEAT_EVERY_MS = 120
+_REPEAT_AFTER_MS = const(400)
+_REPEAT_EVERY_MS = const(120)
 HOLD_MS = 500
 
 
@@ -43,8 +45,8 @@ class ButtonEvents:
             self.last_repeat[button] = now
         for button in DIRECTIONS:
             if (held & button and self.held & button
-                    and ticks_diff(now, self.since[button]) >= REPEAT_AFTER_MS
-                    and ticks_diff(now, self.last_repeat[button]) >= REPEAT_EVERY_MS):
+                    and ticks_diff(now, self.since[button]) >= _REPEAT_AFTER_MS
+                    and ticks_diff(now, self.last_repeat[button]) >= _REPEAT_EVERY_MS):
                 self.last_repeat[button] = now
                 events.append((button, REPEAT))
         since = self.since.get(B)

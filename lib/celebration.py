@@ -8,11 +8,13 @@ A win, celebrated at the end of a game or a match: the LEDs flash the win colour
 frame, and it is loaded only then.
 """
 
+from micropython import const
+
 from adafruit_ticks import ticks_add, ticks_diff
 from lights import WIN_COLOUR
 
 FLASHES = 4      # how many times the LEDs light
-FLASH_MS = 300   # each flash, then as long dark
+_FLASH_MS = const(300)  # each flash, then as long dark
 
 
 class Celebration:
@@ -31,5 +33,5 @@ class Celebration:
         """The frame's time: the next flash when it is due."""
         if self.flashes and (self.next_at is None or ticks_diff(now, self.next_at) >= 0):
             self.flashes -= 1
-            self.lights.flash(WIN_COLOUR, FLASH_MS)
-            self.next_at = ticks_add(now, 2 * FLASH_MS)
+            self.lights.flash(WIN_COLOUR, _FLASH_MS)
+            self.next_at = ticks_add(now, 2 * _FLASH_MS)

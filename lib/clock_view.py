@@ -10,11 +10,13 @@ each second, so that it still shows whose turn it is. A line is written only whe
 shows changes.
 """
 
+from micropython import const
+
 from game_clock import is_chess, time_text
 from text_view import palette
 
-LOW_MS = 10000      # from here the time warns
-WARNING = 0xF870F8  # pink: far from the highlight's green and the text's white, also to
+_LOW_MS = const(10000)  # from here the time warns
+_WARNING = const(0xF870F8)  # pink: far from the highlight's green and the text's white, also to
 #                     colour-blind eyes, and as legible on black (tools/art/colour_check.py)
 
 
@@ -27,7 +29,7 @@ class ClockView:
         self.lines = lines
         self.lines_used = (mine, theirs)
         self.session = session
-        self.warning = palette(WARNING, None)
+        self.warning = palette(_WARNING, None)
         # What the lines show: the seat, its seconds and the other seat's (-1: not shown).
         self.seat = -1
         self.mine = -1
@@ -56,5 +58,5 @@ class ClockView:
         time is low and it ``warns``."""
         line = self.lines_used[which]
         self.lines.set(line, "S%d %s" % (self.session.number(seat), time_text(ms)), which == 0)
-        if ms < LOW_MS and warns:
+        if ms < _LOW_MS and warns:
             self.lines.grids[line].pixel_shader = self.warning

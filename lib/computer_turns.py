@@ -6,15 +6,17 @@ Plays the computer seats' turns beside the session: a few steps of thinking each
 the screen and the buttons stay alive), and one action per beat of the chosen pace, so
 people can follow what the computer does. When several computer seats play before a human's
 next turn, they share a few seconds: each beat is the pace divided by their number, and a
-turn that has used its share of :data:`WAIT_MS` plays its last actions without a pause (a
+turn that has used its share of :data:`_WAIT_MS` plays its last actions without a pause (a
 lone computer plays at the chosen pace).
 """
+
+from micropython import const
 
 from adafruit_ticks import ticks_add, ticks_diff
 
 PACES = (("slow", 1200), ("normal", 600), ("fast", 150))  # (name, ms between actions)
-THINK_STEPS_PER_FRAME = 6
-WAIT_MS = 3000  # the computers before a human's next turn, together (their thinking aside)
+_THINK_STEPS_PER_FRAME = const(6)
+_WAIT_MS = const(3000)  # the computers before a human's next turn, together (their thinking aside)
 
 
 def computers_in_a_row(session):
@@ -53,7 +55,7 @@ class ComputerTurns:
             self.next_time = ticks_add(now, self.beat(now, True))
         if ticks_diff(now, self.next_time) < 0:
             return
-        for _ in range(THINK_STEPS_PER_FRAME):
+        for _ in range(_THINK_STEPS_PER_FRAME):
             change = self.session.computer_step()
             if change is not None:
                 # A new turn waits a frame before its first beat, as the turn's first did.
@@ -68,5 +70,5 @@ class ComputerTurns:
         if row < 2:
             return pace
         if first:
-            self.share_ends = ticks_add(now, WAIT_MS // row)
+            self.share_ends = ticks_add(now, _WAIT_MS // row)
         return max(0, min(pace // row, ticks_diff(self.share_ends, now)))

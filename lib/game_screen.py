@@ -23,6 +23,8 @@ Two boards (R13): the screen shows the board the cursor is on. Right at board A'
 goes on to board B, Left at board B's left edge back; each play shows its board.
 """
 
+from micropython import const
+
 import displayio
 from adafruit_ticks import ticks_diff
 
@@ -45,7 +47,7 @@ PLACING = "placing"
 AIMING = "aiming"        # a wind's tile is picked; waiting for a direction
 EXCHANGING = "exchanging"
 COMPUTER = "computer"
-DEAL_MS = 60       # at the start of a turn the rack's tiles come one by one
+_DEAL_MS = const(60)  # at the start of a turn the rack's tiles come one by one
 
 
 class GameScreen(Screen):
@@ -165,10 +167,10 @@ class GameScreen(Screen):
             self.clock_view.show(self.seat, self.panel.others(self.seat)[0], again=True)
 
     def deal(self, now):
-        """Show one more of the rack's tiles every ``DEAL_MS``."""
+        """Show one more of the rack's tiles every ``_DEAL_MS``."""
         if self.dealt_since is None:
             self.dealt_since = now
-        if ticks_diff(now, self.dealt_since) >= DEAL_MS:
+        if ticks_diff(now, self.dealt_since) >= _DEAL_MS:
             self.dealt_since = now
             self.dealt += 1
             self.rack_view.show(self.game.racks[self.seat], False, self.dealt)

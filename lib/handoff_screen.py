@@ -13,11 +13,13 @@ and goes to the title (not in a store's demo, which saves nothing). A player alo
 the computers has no hand-off (:meth:`app.App.next_turn`).
 """
 
+from micropython import const
+
 import buttons
 from screen import Screen
 from text_view import COLUMNS, wrap
 
-SUMMARY_END = 8     # the page's lines: heading, (partner,) "since", the summary, two of help
+_SUMMARY_END = const(8)  # the page's lines: heading, (partner,) "since", the summary, two of help
 
 
 class HandoffScreen(Screen):
@@ -47,11 +49,11 @@ class HandoffScreen(Screen):
             partner = team[1] if team[0] == seat else team[0]
             texts.append("Your partner: Seat %d" % session.number(partner))
         self.since = len(texts)   # the line that says "since", above the summary
-        self.shown = SUMMARY_END - self.since - 1
+        self.shown = _SUMMARY_END - self.since - 1
         self.lines.show(texts, highlight=0)
-        self.lines.set(SUMMARY_END, "Others look away. A: go")
+        self.lines.set(_SUMMARY_END, "Others look away. A: go")
         if app.kiosk is None:   # a store's demo saves nothing
-            self.lines.set(SUMMARY_END + 1, "Start: save and quit")
+            self.lines.set(_SUMMARY_END + 1, "Start: save and quit")
         self.show_summary()
 
     def rows(self):

@@ -4,7 +4,7 @@
 
 What a board's Python heap has left: the free bytes (``gc.mem_free()``) and the largest
 block that one allocation could take now. Neither CircuitPython nor MicroPython can say the
-second directly, so it is searched for, up to ``MOST`` bytes (the app's whole heap budget: a
+second directly, so it is searched for, up to ``_MOST`` bytes (the app's whole heap budget: a
 block that large is all the answer needs): a ``bytearray`` of a trial size is made and
 dropped, halving the step each time, to ``STEP`` bytes. A trial that finds no room collects
 the garbage of the last ones and tries again before it fails, and a collection at the end
@@ -14,10 +14,12 @@ now, grown or not. Printed at start-up and shown on the Diagnostics screen; load
 moment, and let go.
 """
 
+from micropython import const
+
 import gc
 
 STEP = 256          # how close the search comes to the largest block, in bytes
-MOST = 96 * 1024    # the largest block looked for (DESIGN.md's heap budget)
+_MOST = const(96 * 1024)  # the largest block looked for (DESIGN.md's heap budget)
 
 
 def heap_figures():
@@ -32,8 +34,8 @@ def heap_figures():
 
 def largest_block(free, allocate=bytearray):
     """The largest ``allocate(size)`` that succeeds, from 0 to ``free`` bytes (at most
-    ``MOST``), to ``STEP``."""
-    fits, fails = 0, min(free, MOST) + 1
+    ``_MOST``), to ``STEP``."""
+    fits, fails = 0, min(free, _MOST) + 1
     while fails - fits > STEP:
         size = (fits + fails) // 2
         if fits_now(size, allocate):

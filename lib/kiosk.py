@@ -12,6 +12,8 @@ button, on any screen, the attract loop comes back. In a store nothing is writte
 (no saved games), and the figures stay in RAM (:mod:`store_counts`).
 """
 
+from micropython import const
+
 from adafruit_ticks import ticks_diff
 
 import buttons
@@ -20,10 +22,10 @@ from loaded_game import unload_tactic
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
-PAGE_MS = 4000       # a page of the rules between two attract games
+_PAGE_MS = const(4000)  # a page of the rules between two attract games
 LEVELS = ("easy", "medium", "hard")
 TACTIC_LEVELS = ("easy", "greedy")
-TACTIC_EVERY = 3     # every third attract game is Tactic Tiles, the second game
+_TACTIC_EVERY = const(3)  # every third attract game is Tactic Tiles, the second game
 SETUPS = ("", "fast-start", "spike", "endgame")
 
 
@@ -85,10 +87,10 @@ class Kiosk:
         number = self.shown
         app.hardware.log("kiosk: " + ", ".join(store_counts.lines()))
         self.attracting = True
-        if number % TACTIC_EVERY == 0:
+        if number % _TACTIC_EVERY == 0:
             from tactic_rules import start   # (which lets Latice's game code go)
 
-            seats = 2 + number // TACTIC_EVERY % 3
+            seats = 2 + number // _TACTIC_EVERY % 3
             start(app, [TACTIC_LEVELS[(number + seat) % 2] for seat in range(seats)])
             return
         seats = 2 + number % 3
@@ -105,6 +107,6 @@ class Kiosk:
         if not self.attracting:
             store_counts.count("games finished")
             return False
-        self.app.rules(self.attract, PAGE_MS)
+        self.app.rules(self.attract, _PAGE_MS)
         return True
 

@@ -8,11 +8,13 @@ next (the next game, already saved, or the title once a player has won the match
 celebrated as a game's win is: :mod:`celebration`).
 """
 
+from micropython import const
+
 import buttons
 from screen import Screen
 
-GAMES_SHOWN = 3    # the last games (the wins count them all)
-ROOMY_PLAYERS = 4  # a line a player up to this many, then two a line: 8 players fit
+_GAMES_SHOWN = const(3)  # the last games (the wins count them all)
+_ROOMY_PLAYERS = const(4)  # a line a player up to this many, then two a line: 8 players fit
 
 
 class MatchScreen(Screen):
@@ -21,7 +23,7 @@ class MatchScreen(Screen):
         match = app.match
         champions = match.winner()
         lines = [heading(match, champions)]
-        first = max(0, len(match.games) - GAMES_SHOWN)
+        first = max(0, len(match.games) - _GAMES_SHOWN)
         for number in range(first, len(match.games)):
             winners = match.games[number]
             lines.append("Game %d: %s" % (number + 1, "a tie" if not winners else
@@ -32,7 +34,7 @@ class MatchScreen(Screen):
         page.show(lines, highlight=0)
         players = by_wins(match)
         most = match.wins[players[0]]
-        step = 1 if match.players <= ROOMY_PLAYERS else 2
+        step = 1 if match.players <= _ROOMY_PLAYERS else 2
         for first in range(0, match.players, step):
             group = players[first:first + step]
             page.set(len(lines) + first // step, "   ".join(

@@ -7,6 +7,8 @@ through it a character at a time, holding still at each end so that it can be re
 (the square under a moving cursor) shows for ``GLANCE_MS``, then the message comes back.
 """
 
+from micropython import const
+
 from adafruit_ticks import ticks_diff
 
 from art import MESSAGE_CHARS
@@ -14,7 +16,7 @@ from text_view import TextLines
 
 BACKGROUND = 0x101018
 STEP_MS = 200    # the text moves on by one character
-HOLD_STEPS = 6   # steps it holds still at each end
+_HOLD_STEPS = const(6)  # steps it holds still at each end
 GLANCE_MS = 1500
 
 
@@ -54,9 +56,9 @@ class MessageLine:
         if overflow <= 0:
             return
         steps = elapsed // STEP_MS
-        if steps >= overflow + 2 * HOLD_STEPS:   # seen to the end: from the start again
+        if steps >= overflow + 2 * _HOLD_STEPS:   # seen to the end: from the start again
             self.since = now
             steps = 0
-        offset = min(max(0, steps - HOLD_STEPS), overflow)
+        offset = min(max(0, steps - _HOLD_STEPS), overflow)
         if offset != self.offset:
             self.show(offset)

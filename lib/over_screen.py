@@ -9,6 +9,8 @@ line with 6 to 8). The win is celebrated (:mod:`celebration`). A goes on (the ti
 match's score); after a single game B plays again with the same seats and options.
 """
 
+from micropython import const
+
 import sys
 
 import buttons
@@ -16,7 +18,7 @@ from celebration import Celebration
 from screen import Screen
 from unload import unload
 
-ROOMY_SEATS = 5   # a line a seat up to this many: 26 characters, the screen's width
+_ROOMY_SEATS = const(5)  # a line a seat up to this many: 26 characters, the screen's width
 
 
 class OverScreen(Screen):
@@ -31,7 +33,7 @@ class OverScreen(Screen):
         page.show(lines, highlight=0)
         seats = standings.ranked()
         winners = standings.winners
-        if len(seats) <= ROOMY_SEATS:
+        if len(seats) <= _ROOMY_SEATS:
             page.set(len(lines), "Seat" + standings.columns)
             for row, seat in enumerate(seats):
                 page.set(len(lines) + 1 + row, "%d %-8s%s" % (

@@ -13,6 +13,8 @@ control and each seat's time left (4 bytes each, little-endian), the engine blob
 (:mod:`engine.blob`).
 """
 
+from micropython import const
+
 from settings import KINDS
 from slot_writer import HEADER, LATICE, image, put, write
 from unload import SAVING, unload
@@ -20,13 +22,13 @@ from unload import SAVING, unload
 from engine.blob_writer import write_blob
 
 TIME_BYTES = 4   # a seat's time left, in milliseconds
-MOST_PAYLOAD = 512   # more than any game's: the save slot's whole space
+_MOST_PAYLOAD = const(512)  # more than any game's: the save slot's whole space
 
 
 def encode(game, kinds, match=None, clock=None):
     """The payload for a game, its seats' kinds, the match (a single game when ``None``) and
     the clock (none when ``None``), as bytes."""
-    buffer = bytearray(MOST_PAYLOAD)
+    buffer = bytearray(_MOST_PAYLOAD)
     return bytes(buffer[:pack(buffer, 0, game, kinds, match, clock)])
 
 

@@ -17,8 +17,10 @@ heap is in pieces, asks for no large block.
 Layout (``SIZE`` bytes): ``b"LTST"``, version, the values in ``settings.FIELDS`` order (a
 byte each), then for each seat kind (``settings.COUNTS``) its games played and won (2 bytes
 each, little-endian), then a CRC-16 of all before it. Version 1, the first, had the first
-``OLD_FIELDS`` values and Latice's kinds' counts only: it still reads, the rest defaults.
+``_OLD_FIELDS`` values and Latice's kinds' counts only: it still reads, the rest defaults.
 """
+
+from micropython import const
 
 from settings import COUNTS, FIELDS, KIND_COUNT, Settings
 from slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
@@ -27,9 +29,9 @@ from slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F40
 from engine.crc import crc16
 
 SIZE = SETTINGS_SIZE
-OLD_VERSION = 1
-OLD_FIELDS = 15   # version 1's values: up to "control"
-OLD_SIZE = len(SETTINGS_MAGIC) + 1 + OLD_FIELDS + 4 * KIND_COUNT + 2
+_OLD_VERSION = const(1)
+_OLD_FIELDS = const(15)  # version 1's values: up to "control"
+OLD_SIZE = len(SETTINGS_MAGIC) + 1 + _OLD_FIELDS + 4 * KIND_COUNT + 2
 DAMAGED = "settings damaged: defaults used"
 
 
@@ -50,9 +52,9 @@ def from_bytes(data):
         return settings
     version = data[len(SETTINGS_MAGIC)]
     fields, kinds, size = len(FIELDS), COUNTS, SIZE
-    if version == OLD_VERSION:
-        fields, kinds, size = OLD_FIELDS, KIND_COUNT, OLD_SIZE
-    if ((version != SETTINGS_VERSION and version != OLD_VERSION) or len(data) < size
+    if version == _OLD_VERSION:
+        fields, kinds, size = _OLD_FIELDS, KIND_COUNT, OLD_SIZE
+    if ((version != SETTINGS_VERSION and version != _OLD_VERSION) or len(data) < size
             or crc16(data, 0, size - 2) != data[size - 2] | data[size - 1] << 8):
         settings.problem = DAMAGED
         return settings

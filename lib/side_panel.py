@@ -25,6 +25,8 @@ game on two boards (R13) shows, beside the rack's last two tiles, the board on s
 and how many squares the picked tile has on the other one ("B:3").
 """
 
+from micropython import const
+
 from adafruit_ticks import ticks_diff
 
 import sprites
@@ -36,15 +38,15 @@ from engine.squares import BOARD_BYTES
 OTHERS_MS = 3000   # how long each group of other seats is shown
 LINE_STEP = 10     # the lines under the rack overlap: the font's top and bottom rows are blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
-MOST_SIDE_BY_SIDE = 3   # other seats' columns at most: three of two characters fill 42 px
+_MOST_SIDE_BY_SIDE = const(3)  # other seats' columns at most: three of two characters fill 42 px
 # The columns' left edges (px): three 3 px apart, at 0, 15 and 30; or after the sprites'
 # legend two, at 13 and 30. 0 and 30 are the first and sixth cells of the panel's lines; the
 # inner lines are placed at 15 or 13, between cells.
 INNER_X = (15, sprites.CELL)   # without the legend, with it
 SEAT_LINE = 0      # the seat to move's heading; the clock may write its time there
-MOVES_LINE = 1
+_MOVES_LINE = const(1)
 OTHER_LINE = 2     # the other seats' headings, then their three figures
-BESIDE_LINE = 6    # the seat to move's three counts beside the rack
+_BESIDE_LINE = const(6)  # the seat to move's three counts beside the rack
 BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
 #                    after those (self.inner): the inner column's heading and three figures
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
@@ -56,9 +58,9 @@ class SidePanel:
         self.session = session
         self.two_boards = session.game.options.two_boards
         others = session.game.options.seats - 1
-        self.groups = -(-others // MOST_SIDE_BY_SIDE)   # how many groups of other seats
+        self.groups = -(-others // _MOST_SIDE_BY_SIDE)   # how many groups of other seats
         self.side_by_side = -(-others // self.groups)   # columns in the largest group
-        self.legend = self.side_by_side < MOST_SIDE_BY_SIDE
+        self.legend = self.side_by_side < _MOST_SIDE_BY_SIDE
         self.inner = BOARD_LINE + 2 * self.two_boards
         self.lines = TextLines(self.inner + 4, x=TEXT_X, y=TEXT_Y, step=LINE_STEP,
                                columns=COLUMNS)
@@ -66,7 +68,7 @@ class SidePanel:
         mine = art.grid(1, 3, BESIDE_X - TEXT_X, RACK_Y - TEXT_Y)
         for row in range(3):
             mine[0, row] = FIGURES[row]
-            self.lines.place(BESIDE_LINE + row, BESIDE_X + sprites.CELL - TEXT_X,
+            self.lines.place(_BESIDE_LINE + row, BESIDE_X + sprites.CELL - TEXT_X,
                              RACK_Y + row * sprites.CELL - TEXT_Y)
         for row in range(2 * self.two_boards):
             self.lines.place(BOARD_LINE + row, BESIDE_X - TEXT_X,
@@ -91,7 +93,7 @@ class SidePanel:
         others = self.others(seat)
         lines = self.lines
         lines.set(SEAT_LINE, "Seat %d" % number(seat), True)
-        lines.set(MOVES_LINE, self.session.kinds[seat] if computer
+        lines.set(_MOVES_LINE, self.session.kinds[seat] if computer
                   else "%d move%s" % (game.moves, "" if game.moves == 1 else "s"))
         if self.side_by_side == 1:
             lines.set(OTHER_LINE, "Seat %d" % number(others[0]))
@@ -100,7 +102,7 @@ class SidePanel:
         for row in range(3):
             self.columns(1 + row, ["%d" % figures(game, other)[row] for other in others])
         for row, count in enumerate(figures(game, seat)):
-            lines.set(BESIDE_LINE + row, "%d" % count)
+            lines.set(_BESIDE_LINE + row, "%d" % count)
         if self.two_boards:
             other = sum(1 for square in legal if (square >= BOARD_BYTES) != bool(shown))
             lines.set(BOARD_LINE, "on " + "AB"[bool(shown)])

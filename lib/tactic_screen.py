@@ -25,6 +25,8 @@ In "Learn to play" (:mod:`lessons`) this screen shows a lesson's page before the
 as Latice's hand-off would: this game has none.
 """
 
+from micropython import const
+
 import buttons
 from art import Art
 from menu import Item, Menu
@@ -44,10 +46,10 @@ from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
 HAND_Y = 2 + ROWS * CELL_PIXELS + 2
-MESSAGE_X = 46     # beside the hand: its 19 characters reach the screen's edge
-POINTS_X = 1       # the points' line, under the hand, across the screen
+_MESSAGE_X = const(46)  # beside the hand: its 19 characters reach the screen's edge
+_POINTS_X = const(1)  # the points' line, under the hand, across the screen
 POINTS_Y = HAND_Y + 14
-POINTS_WIDTH = 159  # six seats' "1:12" 3 px apart
+_POINTS_WIDTH = const(159)  # six seats' "1:12" 3 px apart
 CHARACTER = 6      # the font's width, pixels
 LEAST_GAP = 3      # between two seats' points (a space's width when there is room)
 
@@ -65,8 +67,8 @@ class TacticScreen(Screen):
         sheet = loaded.bitmap, loaded.palette
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, 2, HAND_Y)
-        self.points = TextLines(len(game.scores), x=POINTS_X, y=POINTS_Y, columns=5)
-        self.message = MessageLine(MESSAGE_X, HAND_Y)
+        self.points = TextLines(len(game.scores), x=_POINTS_X, y=POINTS_Y, columns=5)
+        self.message = MessageLine(_MESSAGE_X, HAND_Y)
         self.group = self.grid_view.group
         for part in (self.hand_view, self.points, self.message):
             self.group.append(part.group)
@@ -322,7 +324,7 @@ class TacticScreen(Screen):
 def points_gap(texts):
     """The pixels between two seats' points on the points' line: a space's width, or less
     so that all fit."""
-    spare = POINTS_WIDTH - CHARACTER * sum([len(text) for text in texts])
+    spare = _POINTS_WIDTH - CHARACTER * sum([len(text) for text in texts])
     return min(CHARACTER, spare // (len(texts) - 1))
 
 

@@ -9,6 +9,8 @@ it says (a label of Adafruit's ``display_text`` keeps a TileGrid of 80 bytes for
 glyph; README's "Will it fit?" has the figures).
 """
 
+from micropython import const
+
 import displayio
 import terminalio
 
@@ -17,7 +19,7 @@ HIGHLIGHT = 0x70F070
 LINE_HEIGHT = 12
 COLUMNS = 26
 FIRST_CHARACTER = 32  # the space; the font's printable ASCII runs to "~" (126)
-LAST_CHARACTER = 126
+_LAST_CHARACTER = const(126)
 
 _sheet = None  # the glyphs as one bitmap, made once
 
@@ -32,7 +34,7 @@ def glyph_sheet():
         _sheet = font.bitmap
         if not isinstance(_sheet, displayio.Bitmap):
             width, height = font.get_bounding_box()[:2]
-            count = LAST_CHARACTER - FIRST_CHARACTER + 1
+            count = _LAST_CHARACTER - FIRST_CHARACTER + 1
             _sheet = displayio.Bitmap(width * count, height, 2)
             for index in range(count):
                 glyph = font.get_glyph(FIRST_CHARACTER + index).bitmap
@@ -91,7 +93,7 @@ class TextLines:
             grid = self.grids[index]
             for column in range(grid.width):
                 code = ord(text[column]) if column < len(text) else FIRST_CHARACTER
-                if not FIRST_CHARACTER <= code <= LAST_CHARACTER:
+                if not FIRST_CHARACTER <= code <= _LAST_CHARACTER:
                     code = ord("?")
                 grid[column] = code - FIRST_CHARACTER
         self.grids[index].pixel_shader = self.highlight if highlight else self.normal

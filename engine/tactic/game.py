@@ -29,7 +29,7 @@ except ImportError:
         return value
 
 
-REDRAW_PENALTY = const(1)
+_REDRAW_PENALTY = const(1)
 # A score stays within -MOST_SCORE to MOST_SCORE, the four digits the position text and the
 # save hold (docs/tactic-notation.md): points past it are not counted. A whole game scores at
 # most 72 x 12 = 864, so only a hand-made position comes near.
@@ -243,12 +243,12 @@ class Game:
         self.stack.extend(hand)
         hand[:] = b""
         drawn = self._draw(hand)
-        score = self.scores[seat] - REDRAW_PENALTY
+        score = self.scores[seat] - _REDRAW_PENALTY
         self.scores[seat] = score if score >= -MOST_SCORE else -MOST_SCORE
         self.acted = ACTED_REDREW
         self._undo = []
         if report is not None:
-            report.points = -REDRAW_PENALTY
+            report.points = -_REDRAW_PENALTY
             report.drawn = drawn
 
     def _draw(self, hand):
