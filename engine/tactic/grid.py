@@ -33,7 +33,7 @@ except ImportError:
 SIDE = const(33)
 CENTRE = const(16)
 REACH = const(15)
-CELLS = const(SIDE * SIDE)
+_CELLS = const(SIDE * SIDE)
 ORIGIN = const(CENTRE * SIDE + CENTRE)
 
 # Steps to the neighbouring cells.
@@ -61,7 +61,12 @@ CORNER_POINTS = (
 
 
 def empty_grid():
-    return array("H", bytes(2 * CELLS))   # its bytes, read as CELLS 16-bit zeros
+    """_CELLS 16-bit zeros, made in one block of the heap where the VM can: on a handheld the
+    grid is the largest block a game of Tactic Tiles makes."""
+    try:
+        return array("H", (0,)) * _CELLS   # CircuitPython repeats an array
+    except TypeError:   # MicroPython cannot: the array is read from as many zero bytes
+        return array("H", bytes(2 * _CELLS))
 
 
 def cell_at(x, y):
@@ -79,7 +84,7 @@ def cell_y(cell):
 
 def in_reach(cell):
     """True for the cells a tile may lie on: at most ``REACH`` from the first tile."""
-    if not 0 <= cell < CELLS:
+    if not 0 <= cell < _CELLS:
         return False
     column = cell % SIDE
     row = cell // SIDE
