@@ -6,12 +6,10 @@ The five NeoPixels on the PyBadge and the PyGamer, all lit in one colour, throug
 built-in ``neopixel_write``.
 """
 
-from micropython import const
-
 import digitalio
 import neopixel_write
 
-_BRIGHTNESS = const(8)  # of 255: bright enough to see, kind to the battery
+BRIGHTNESS = 8  # of 255: bright enough to see, kind to the battery
 
 
 class NeoPixels:
@@ -22,9 +20,9 @@ class NeoPixels:
 
     def show(self, colour):
         """Light every pixel ``colour`` (0xRRGGBB, scaled down), or turn them off with 0."""
-        red = (colour >> 16 & 0xFF) * _BRIGHTNESS // 255
-        green = (colour >> 8 & 0xFF) * _BRIGHTNESS // 255
-        blue = (colour & 0xFF) * _BRIGHTNESS // 255
+        red = (colour >> 16 & 0xFF) * BRIGHTNESS // 255
+        green = (colour >> 8 & 0xFF) * BRIGHTNESS // 255
+        blue = (colour & 0xFF) * BRIGHTNESS // 255
         for index in range(0, len(self.buffer), 3):
             self.buffer[index] = green   # NeoPixels take green, red, blue
             self.buffer[index + 1] = red
