@@ -20,6 +20,7 @@ LINE_HEIGHT = 12
 COLUMNS = 26
 FIRST_CHARACTER = 32  # the space; the font's printable ASCII runs to "~" (126)
 _LAST_CHARACTER = const(126)
+_QUESTION_MARK = const(63)  # shown for a character the font lacks
 
 _sheet = None  # the glyphs as one bitmap, made once
 
@@ -91,11 +92,20 @@ class TextLines:
         if self.texts[index] != text:
             self.texts[index] = text
             grid = self.grids[index]
-            for column in range(grid.width):
-                code = ord(text[column]) if column < len(text) else FIRST_CHARACTER
+            # Read as bytes: CircuitPython keeps every one-character string that indexing a
+            # str makes as a name, for good (about 100 of them, and a step of the name table).
+            column = 0
+            for code in text.encode():
+                if column == grid.width:
+                    break
+                if 0x80 <= code < 0xC0:
+                    continue   # the rest of a character the font lacks, already shown
                 if not FIRST_CHARACTER <= code <= _LAST_CHARACTER:
-                    code = ord("?")
+                    code = _QUESTION_MARK
                 grid[column] = code - FIRST_CHARACTER
+                column += 1
+            for column in range(column, grid.width):
+                grid[column] = 0   # the space
         self.grids[index].pixel_shader = self.highlight if highlight else self.normal
 
     def show(self, texts, highlight=-1):
