@@ -18,6 +18,7 @@ from micropython import const
 
 import gc
 import os
+import sys
 
 import displayio
 from adafruit_ticks import ticks_add, ticks_diff
@@ -69,6 +70,7 @@ class App:
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
+        self.screen_code = []  # type: list  # the modules that building the game screen loaded
         self.game_ms = 0   # the game's time: while its turns are on the game screen
         self.game_at = None  # type: Any  # the frame time it was last counted at, or None
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
@@ -196,7 +198,9 @@ class App:
         self.game_at = None
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
+        loaded = set(sys.modules)
         self.game_screen = session.rules.game_screen(self)
+        self.screen_code = [name for name in sys.modules if name not in loaded]
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
         self.next_turn()
 
@@ -323,7 +327,14 @@ class App:
         return self.kiosk
 
     def game_over(self, how=None, winners=None):
-        """The game is over: by the rules, or ``how`` = "time" and the ``winners``."""
+        """The game is over: by the rules, or ``how`` = "time" and the ``winners``. Its
+        screen and players go, and the code that building the screen loaded, before the
+        end's code is loaded into their place (the session stays, to play again)."""
+        self.session.listeners.clear()
+        self.hide()
+        self.game_screen = self.computer_turns = None
+        unload(*self.screen_code)
+        gc.collect()
         self.session.rules.finish(self, how, winners)
 
     # -- where the screens lead ----------------------------------------------------------------

@@ -20,7 +20,6 @@ def finish(app, how=None, winners=None):
     """End the app's game: by the rules, or ``how`` = "time" and the ``winners``."""
     session = app.session
     if app.kiosk is not None and app.kiosk.game_over():
-        let_game_go(app)
         return
     if how is None:
         how, winners = session.game.result()
@@ -30,7 +29,6 @@ def finish(app, how=None, winners=None):
         headers.append(("Termination", "seat %d out of time"
                         % session.number(session.game.to_move)))
     count_game(app.settings, session.kinds, winners)
-    let_game_go(app)
     app.next_session = None
     if match is not None:
         players = match.kinds_of_players(session.kinds)
@@ -52,13 +50,6 @@ def finish(app, how=None, winners=None):
         app.next_session = app.new_session(session.game.options, players,
                                            session.control())
         save(app, app.next_session)
-
-
-def let_game_go(app):
-    """The finished game's screen and players go; its session stays until the title."""
-    app.session.listeners.clear()
-    app.game_screen = None
-    app.computer_turns = None
 
 
 def count_game(settings, kinds, winners):

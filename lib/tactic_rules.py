@@ -86,11 +86,9 @@ def save(app):
 
 
 def finish(app, how, winners):
-    """The kiosk's next attract game, or every seat's points. The game's screen and players
-    go; its session stays until the next game (to play again)."""
+    """The kiosk's next attract game, or every seat's points (the app has let the game's
+    screen and players go; the session stays until the next game, to play again)."""
     session = app.session
-    session.listeners.clear()
-    app.game_screen = app.computer_turns = None
     if app.kiosk is not None and app.kiosk.game_over():
         return
     from over_screen import OverScreen

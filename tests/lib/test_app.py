@@ -247,6 +247,37 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
     assert reference() is None and app.session is None
 
 
+def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(tmp_path,
+                                                                              monkeypatch):
+    """Its views are the code that building it loaded; the end's modules are loaded after
+    they were let go, and the session stays (to play again)."""
+    import gc
+    import sys
+    import weakref
+
+    import game_end
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    app = simulator.app
+    start_game(simulator, ["easy", "easy"])
+    views = ("game_screen", "board_view", "rack_view", "side_panel")
+    assert set(views) <= set(app.screen_code) and set(views) <= set(sys.modules)
+    screen = weakref.ref(app.game_screen)
+    seen_at_the_end = []
+    finish = game_end.finish
+
+    def finish_and_look(*arguments):
+        gc.collect()
+        seen_at_the_end.append((screen(), [name for name in views if name in sys.modules]))
+        finish(*arguments)
+
+    monkeypatch.setattr(game_end, "finish", finish_and_look)
+    monkeypatch.setitem(sys.modules, "game_end", game_end)   # as loaded, with the stand-in
+    play_until_over(simulator)
+    assert seen_at_the_end == [(None, [])]
+    assert app.session is not None and app.game_screen is None and app.computer_turns is None
+
+
 def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
     from app import DIM_AFTER_MS
 
