@@ -17,7 +17,10 @@ one is checked once (by the engine), written down once, and told to the listener
 :class:`Change`; the screens, the lights and the app's turn flow listen.
 """
 
+from micropython import const
+
 HUMAN = "human"   # a seat's kind; the others are the game's computer levels
+_ACTIONS_ROOM = const(256)   # a game on two boards plays about 215
 
 
 class Change:
@@ -66,7 +69,11 @@ class Session:
                         for seat, kind in enumerate(kinds)]
         self.log = []           # (seat, action in words), oldest first, until every human
         #                         seat has been shown them (handoff_screen.summary_for)
-        self.actions = []       # every action, for the game's record (small ints: no heap)
+        # Every action, for the game's record (small ints: no heap). Room for a long game's
+        # is made now, while the heap is whole, and kept: MicroPython keeps a list's block
+        # when a slice is deleted, where a list doubling late in a game needs 1 KB in one piece.
+        self.actions = [0] * _ACTIONS_ROOM
+        del self.actions[:]
         self.seen_upto = [0] * len(kinds)  # how much of the log each seat has been shown
         self.listeners = []
         self.thinking = None
@@ -126,7 +133,7 @@ class Session:
         action = self.game.undo()
         if self.log:
             self.log.pop()
-        self.actions.pop()
+        del self.actions[-1:]   # not pop(), which gives back half the room of a list half empty
         self.tell(Change(seat, action, None))
 
     def tell(self, change):
