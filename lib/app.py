@@ -165,9 +165,10 @@ class App:
             self.match = Match(target, len(kinds))
         self.begin(self.new_session(options, kinds, control))
 
-    def new_session(self, options, player_kinds, control):
+    def new_session(self, options, player_kinds, control, room=None):
         """The match's next game (or the single game): its players in this game's seats, its
-        clocks full. A game without a clock lets the clock's code go (the setup screen loaded
+        clocks full, and ``room`` (the last game's list of actions, once logged) for its
+        actions. A game without a clock lets the clock's code go (the setup screen loaded
         it)."""
         import latice_rules
         from session import Session
@@ -184,7 +185,7 @@ class App:
             return Session.start(latice_rules, options, player_kinds, self.hardware.seed(),
                                  clock)
         return Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
-                             self.hardware.seed(), clock, match.numbers())
+                             self.hardware.seed(), clock, match.numbers(), room)
 
     def begin(self, session):
         """Play this session: its computer turns, its game's screen (which listens), and its

@@ -47,8 +47,9 @@ def finish(app, how=None, winners=None):
     else:
         from saving import save
 
+        room, session.actions = session.actions, []   # logged: the next game's go there
         app.next_session = app.new_session(session.game.options, players,
-                                           session.control())
+                                           session.control(), room)
         save(app, app.next_session)
 
 

@@ -58,7 +58,7 @@ class Session:
     """
 
     def __init__(self, rules, game, kinds, player_seed=1, seed=None, clock=None,
-                 numbers=None):
+                 numbers=None, room=None):
         self.rules = rules
         self.game = game
         self.kinds = list(kinds)
@@ -72,15 +72,17 @@ class Session:
         # Every action, for the game's record (small ints: no heap). Room for a long game's
         # is made now, while the heap is whole, and kept: MicroPython keeps a list's block
         # when a slice is deleted, where a list doubling late in a game needs 1 KB in one piece.
-        self.actions = [0] * _ACTIONS_ROOM
+        # A match's next game, made as the last one ends, takes over that one's (``room``).
+        self.actions = [0] * _ACTIONS_ROOM if room is None else room
         del self.actions[:]
         self.seen_upto = [0] * len(kinds)  # how much of the log each seat has been shown
         self.listeners = []
         self.thinking = None
 
     @classmethod
-    def start(cls, rules, options, kinds, seed, clock=None, numbers=None):
-        return cls(rules, rules.new_game(options, seed), kinds, seed, seed, clock, numbers)
+    def start(cls, rules, options, kinds, seed, clock=None, numbers=None, room=None):
+        return cls(rules, rules.new_game(options, seed), kinds, seed, seed, clock, numbers,
+                   room)
 
     def control(self):
         """The game's time control (an index into ``game_clock.CONTROLS``; 0: none)."""

@@ -420,6 +420,23 @@ def test_a_match_to_2_alternates_who_starts_and_survives_a_power_cut(tmp_path):
     assert screen_name(again) == "TitleScreen" and not in_use(app)
 
 
+def test_a_match_s_next_game_keeps_its_actions_in_the_last_game_s_room(tmp_path):
+    """Made as the last game ends, in a heap its code has left in pieces, the next game needs
+    no new block for its actions: it takes over the list the record was written from."""
+    simulator, records = app_game(tmp_path, ["human", "human"], target=2, control=BULLET)
+    app = simulator.app
+    simulator.press(buttons.A)
+    simulator.press(buttons.SELECT, 2)                  # the hint: a tile played
+    room = app.session.actions
+    assert len(room) == 1
+    later(simulator, 91000)                             # seat 1 out of time
+    assert app.page.texts[0] == "Seat 2 wins!"
+    assert app.next_session.actions is room and room == []
+    assert app.session.actions == [] and app.session.actions is not room
+    moves = [line for line in logged_record(records) if line and not line.startswith("[")]
+    assert moves == ["To@e5"]                           # logged before the room was handed on
+
+
 def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):
     simulator, _ = app_game(tmp_path, ["human", "human"], target=3, control=REGULATION)
     app = simulator.app
