@@ -192,6 +192,24 @@ def test_a_growing_heap_is_searched_with_the_outer_heap_around_its_first_area(mo
     assert "(100." in lines[0] and "less the baseline" in lines[0]
 
 
+def test_line_numbers_are_compiled_in_only_when_asked_for(tmp_path, monkeypatch):
+    """So that where a MemoryError struck names its line, not line 1."""
+    from test_deploy import circuitpython_mpy_cross
+
+    monkeypatch.setattr(circuitpython_vm, "MPY_CROSS", circuitpython_mpy_cross(tmp_path))
+    for line_numbers, option in ((False, b"-O3"), (True, b"")):
+        with app_circuitpython.circuitpython_tree(app_micropython.SCRIPT, line_numbers) as tree:
+            with open(tree.folder + "/lib/app.mpy", "rb") as module:
+                assert module.read().split(b"\n")[1] == option
+    seen = []
+    monkeypatch.setattr(app_circuitpython, "not_built_message", lambda: None)
+    monkeypatch.setattr(app_circuitpython, "measure_all",
+                        lambda scripts, seed, jobs, sizes, line_numbers: seen.append(line_numbers))
+    app_circuitpython.main(["--line-numbers"])
+    app_circuitpython.main([])
+    assert seen == [True, False]
+
+
 def test_a_changed_variant_is_noticed_so_the_port_is_built_afresh(tmp_path):
     assert circuitpython_vm.variant_changed(tmp_path)   # nothing written yet
     circuitpython_vm.write_variant(tmp_path)
@@ -231,7 +249,7 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
         def run(self, heapsize, seed, measure=True, environment=None):
             return Run(heapsize)
 
-    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda script: Tree())
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda script, line_numbers: Tree())
     monkeypatch.setattr(app_circuitpython, "smallest_call_stack", lambda works, jobs: 1024)
     run, heap, stack = app_circuitpython.measure("game.txt", jobs=1)
     text = "\n".join(app_circuitpython.report("game.txt", run, heap, stack))

