@@ -20,11 +20,13 @@ from tools.device import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
-# puts them on a board: measured 93.1 KB (on the in-game menu), and 86.2 KB for Tactic Tiles, with
-# the heap placed at a board's addresses (tools/device/micropython_run.mjs). This VM's figure
-# runs about 7 KB over CircuitPython's own (the stand-ins' names sit in its heap: README "Will
-# it fit?"), whose budgets DESIGN.md gives.
-SCREEN_BUDGET = harness.BUDGET
+# puts them on a board: measured 91.8 KB (on the in-game menu), and 78.0 KB for Tactic Tiles
+# (on its game screen), with the heap placed at a board's addresses
+# (tools/device/micropython_run.mjs); the guard is that and a margin, below DESIGN.md's 96 KB.
+# This VM's figure runs about 7 KB over CircuitPython's own (the stand-ins' names sit in its
+# heap: README "Will it fit?"), which python -m tools.device.app_circuitpython prints against
+# DESIGN.md's budgets.
+SCREEN_BUDGET = 94 * 1024
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.device.app_micropython prints both):
@@ -87,8 +89,8 @@ def test_every_screen_s_live_heap_is_within_the_budget(wasm_game):
 @pytest.mark.slow
 def test_a_whole_tactic_tiles_game_passes_within_the_same_budget(wasm_tactic_game):
     """Tactic Tiles from the title: a 3-seat game saved, resumed and played to its end, its
-    code loaded in place of Latice's game. It peaks while that code is loaded (measured 86.2 KB,
-    on its game-over screen)."""
+    code loaded in place of Latice's game. It peaks while that code is loaded (measured 78.0 KB,
+    on its game screen)."""
     assert wasm_tactic_game.problems() == [], problems_text(wasm_tactic_game)
     shots = dict(wasm_tactic_game.shot_texts())
     assert "Resume saved game" in shots["tactic-saved"] and "Game saved" in shots["tactic-saved"]
