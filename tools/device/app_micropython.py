@@ -47,7 +47,8 @@ STANDINS = REPO / "tools" / "device" / "standins"
 SCRIPT = STANDINS / "whole_game.txt"
 TACTIC_SCRIPT = STANDINS / "tactic_game.txt"   # a whole game of Tactic Tiles, saved and resumed
 # A whole game of each mode, back to the title (tools.device.app_circuitpython measures them all).
-MODE_SCRIPTS = (SCRIPT, STANDINS / "two_boards_game.txt", STANDINS / "learn_game.txt",
+MODE_SCRIPTS = (SCRIPT, STANDINS / "pass_and_play_game.txt", STANDINS / "two_boards_game.txt",
+                STANDINS / "learn_game.txt",
                 STANDINS / "match_game.txt", TACTIC_SCRIPT, STANDINS / "tactic6_game.txt",
                 STANDINS / "session_game.txt")
 RUNNER = REPO / "tools" / "device" / "micropython_run.mjs"
