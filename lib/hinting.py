@@ -9,7 +9,8 @@ once before it scrolls on to "Select: play it"; Select again plays it. Loaded fo
 of the hint only, with the player that finds it.
 """
 
-from unload import unload
+from session import HUMAN
+from unload import unload, unload_package
 from words import plan_words, tile_name
 
 from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
@@ -24,9 +25,13 @@ def show_hint(screen):
 
     game = screen.game
     action = hint(game)
-    unload("engine.ai.hint")
-    if "hard" not in screen.session.kinds:   # the hint's player, kept for a hard computer
-        unload("engine.ai.hard")
+    kinds = screen.session.kinds
+    if kinds.count(HUMAN) == len(kinds):   # no computer seat: none of the computers' code
+        unload_package("engine.ai")
+    else:
+        unload("engine.ai.hint")
+        if "hard" not in kinds:   # the hint's player, kept for a hard computer
+            unload("engine.ai.hard")
     kind = action_kind(action)
     if kind == PLACE or kind == SHIFT:
         tile = placed_tile(action) if kind == PLACE else WIND

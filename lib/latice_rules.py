@@ -27,8 +27,6 @@ from unload import unload
 from words import action_words  # noqa: F401 (a part of the protocol)
 
 from engine.actions import END  # noqa: F401 (a part of the protocol)
-from engine.ai import make_player  # noqa: F401 (a part of the protocol)
-from engine.ai.view import SeatView
 
 TELLS_WHAT_HAPPENED = True
 
@@ -45,7 +43,16 @@ def play_again(app, session):
     app.start(session.game.options, session.kinds, control=session.control())
 
 
+def make_player(kind, seed):
+    """The computers' code is loaded by a game with a computer seat only (and by a hint)."""
+    from engine.ai import make_player
+
+    return make_player(kind, seed)
+
+
 def seat_view(game):
+    from engine.ai.view import SeatView
+
     return SeatView(game, game.to_move)
 
 

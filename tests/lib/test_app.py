@@ -93,6 +93,24 @@ def test_a_hint_lets_the_hard_player_s_code_go_unless_a_hard_computer_plays(tmp_
         assert ("engine.ai.hard" in sys.modules) == kept
 
 
+def test_a_game_without_a_computer_seat_holds_none_of_the_computers_code(tmp_path):
+    """Pass and play: no player is made, and the hint's player goes with the hint."""
+    def computers_code():
+        return sorted(name for name in sys.modules if name.startswith("engine.ai"))
+
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # hand-off
+    assert screen_name(simulator) == "GameScreen" and computers_code() == []
+    simulator.press(buttons.SELECT)                   # the hint, from the hard player
+    assert simulator.app.game_screen.hinted is not None and computers_code() == []
+    simulator.press(buttons.SELECT)                   # played
+    assert simulator.app.session.actions and computers_code() == []
+    computer = Simulator(str(tmp_path / "computer.bin"))
+    start_game(computer, ["human", "easy"])
+    assert "engine.ai.players" in computers_code()
+
+
 def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
     save = str(tmp_path / "save.bin")
     simulator = Simulator(save)
