@@ -27,8 +27,6 @@ except ImportError:
         return value
 
 
-SUNSTONE_LIMIT = const(3)  # R7; the game asks its options (kid mode has no limit)
-
 # The small ints of the state besides the board, racks, pools and stones.
 COUNTERS = ("tiles_on_board", "to_move", "moves", "acted", "passes", "quiet", "discard")
 

@@ -9,9 +9,10 @@ engine branches on variants except through this object: the rules ask it questio
 this module and the serialisers read the ``kid`` flag itself.
 """
 
-from engine.game import SUNSTONE_LIMIT
 from engine.rules import KID_STONES, STONES
 from engine.tiles import COPIES, WIND_TILES
+
+SUNSTONE_LIMIT = 3  # R7: the most sunstones a seat keeps at the end of its turn (kid mode: none)
 
 # The formations' names (R11); their squares and starting stones are engine.setup's, which
 # only a new game loads.

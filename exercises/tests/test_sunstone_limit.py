@@ -8,14 +8,14 @@ from pathlib import Path
 
 from positions import game_at, play
 
-from engine.game import SUNSTONE_LIMIT
+from engine.options import SUNSTONE_LIMIT
 
 TEXTS = str(Path(__file__).resolve().parents[2] / "assets" / "texts.txt")
 
 
 def test_the_limit_is_four():
     assert SUNSTONE_LIMIT == 4, (
-        "engine/game.py still says SUNSTONE_LIMIT = %d" % SUNSTONE_LIMIT)
+        "engine/options.py still says SUNSTONE_LIMIT = %d" % SUNSTONE_LIMIT)
 
 
 def test_a_seat_that_earns_its_fourth_sunstone_keeps_it():

@@ -17,7 +17,8 @@ from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, EXCHANG
                             FIELD_MASK, KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET, action_kind,
                             place, placed_tile)
 from engine.blob import from_blob, to_blob
-from engine.game import IllegalActionError, SUNSTONE_LIMIT
+from engine.game import IllegalActionError
+from engine.options import SUNSTONE_LIMIT
 from engine.position import parse_position, position_text
 from engine.record import record_text, replay
 from engine.rules import NO_MATCH, placement_neighbours
