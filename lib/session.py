@@ -65,8 +65,10 @@ class Session:
         self.clock = clock
         self.numbers = list(numbers) if numbers else list(range(1, len(kinds) + 1))
         self.seed = seed  # the game's seed, for its record; unknown after a resume
-        self.players = [None if kind == HUMAN else rules.make_player(kind, player_seed + seat)
-                        for seat, kind in enumerate(kinds)]
+        self.players = []   # a loop, not a comprehension: one call less on the Python stack
+        for seat, kind in enumerate(kinds):   # (a match's next game is made deep in the last)
+            self.players.append(None if kind == HUMAN
+                                else rules.make_player(kind, player_seed + seat))
         self.log = []           # (seat, action in words), oldest first, until every human
         #                         seat has been shown them (handoff_screen.summary_for)
         # Every action, for the game's record (small ints: no heap). Room for a long game's
