@@ -14,13 +14,13 @@ Glyph = namedtuple("Glyph", ("bitmap", "tile_index", "width", "height", "dx", "d
 
 class BuiltinFont:
     """A fixed-width font whose glyphs are tiles of one bitmap, in the order of
-    ``characters``."""
+    ``characters`` (ASCII)."""
 
     def __init__(self, bitmap, width, height, characters):
         self.bitmap = bitmap
         self._width = width
         self._height = height
-        self._characters = characters
+        self._codes = characters.encode()
 
     def get_bounding_box(self):
         """(width, height) of a glyph."""
@@ -28,7 +28,8 @@ class BuiltinFont:
 
     def get_glyph(self, codepoint):
         """A new Glyph for a character, or None if the font lacks it."""
-        index = self._characters.find(chr(codepoint)) if codepoint >= 0 else -1
+        # bytes, not chr(): see terminalio.CHARACTERS
+        index = self._codes.find(bytes((codepoint,))) if 0 <= codepoint < 128 else -1
         if index < 0:
             return None
         return Glyph(self.bitmap, index, self._width, self._height, 0, 0, self._width, 0)

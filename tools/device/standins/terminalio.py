@@ -12,7 +12,9 @@ import fontio
 
 WIDTH = 6
 HEIGHT = 12
-CHARACTERS = "".join(chr(code) for code in range(32, 127))
+# Made from bytes: chr() makes a one-character string that MicroPython keeps as a name for
+# good, and a device's font, in C, adds none of those 95 to the app's names.
+CHARACTERS = bytes(range(32, 127)).decode()
 
 FONT = fontio.BuiltinFont(displayio.Bitmap(WIDTH * len(CHARACTERS), HEIGHT, 2), WIDTH, HEIGHT,
                           CHARACTERS)
