@@ -104,8 +104,8 @@ class TextLines:
                     code = _QUESTION_MARK
                 grid[column] = code - FIRST_CHARACTER
                 column += 1
-            for column in range(column, grid.width):
-                grid[column] = 0   # the space
+            for blank in range(column, grid.width):
+                grid[blank] = 0   # the space
         self.grids[index].pixel_shader = self.highlight if highlight else self.normal
 
     def show(self, texts, highlight=-1):

@@ -249,7 +249,8 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
         def run(self, heapsize, seed, measure=True, environment=None):
             return Run(heapsize)
 
-    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda script, line_numbers: Tree())
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree",
+                        lambda script, line_numbers: Tree())
     monkeypatch.setattr(app_circuitpython, "smallest_call_stack", lambda works, jobs: 1024)
     run, heap, stack = app_circuitpython.measure("game.txt", jobs=1)
     text = "\n".join(app_circuitpython.report("game.txt", run, heap, stack))
