@@ -55,6 +55,8 @@ class Session:
         one (whose code is then not loaded)
     :param numbers: per seat, the number its player is known by (in a match the players
         change seats between games); the seat's own number when ``None``
+    :param room: a list to keep the actions in (a finished game's, emptied); a new one when
+        ``None``
     """
 
     def __init__(self, rules, game, kinds, player_seed=1, seed=None, clock=None,
