@@ -106,7 +106,9 @@ def texts(root):
             for index in range(len(layer) - 1, -1, -1):
                 stack.append(layer[index])
         elif layer.bitmap is terminalio.FONT.bitmap:
-            line = "".join(terminalio.CHARACTERS[cell] for cell in layer.cells()).rstrip()
+            # From bytes, as terminalio.CHARACTERS is made: indexing a str would make the
+            # characters shown names for good, in the heap the harness measures.
+            line = bytes(terminalio.FIRST_CODE + cell for cell in layer.cells()).decode().rstrip()
             if line:
                 found.append(line)
     return found

@@ -14,7 +14,8 @@ WIDTH = 6
 HEIGHT = 12
 # Made from bytes: chr() makes a one-character string that MicroPython keeps as a name for
 # good, and a device's font, in C, adds none of those 95 to the app's names.
-CHARACTERS = bytes(range(32, 127)).decode()
+FIRST_CODE = 32   # the space: the glyph of tile n is the character of code FIRST_CODE + n
+CHARACTERS = bytes(range(FIRST_CODE, 127)).decode()
 
 FONT = fontio.BuiltinFont(displayio.Bitmap(WIDTH * len(CHARACTERS), HEIGHT, 2), WIDTH, HEIGHT,
                           CHARACTERS)
