@@ -32,7 +32,8 @@ def tile_code(tile):
         return "W"
     if not is_colour_tile(tile):
         raise ValueError("not a tile byte: %r" % tile)
-    return COLOUR_LETTERS[tile_colour(tile)] + SHAPE_LETTERS[tile_shape(tile)]
+    colour, shape = tile_colour(tile), tile_shape(tile)
+    return COLOUR_LETTERS[colour:colour + 1] + SHAPE_LETTERS[shape:shape + 1]   # see square_name
 
 
 def parse_tile(code):
@@ -40,8 +41,8 @@ def parse_tile(code):
     if code == "W":
         return WIND
     if len(code) == 2:
-        colour = COLOUR_LETTERS.find(code[0])
-        shape = SHAPE_LETTERS.find(code[1])
+        colour = COLOUR_LETTERS.find(code[:1])
+        shape = SHAPE_LETTERS.find(code[1:])
         if colour >= 0 and shape >= 0:
             return colour_tile(colour, shape)
     raise ValueError("unknown tile code %r (expected W, or one of %s then one of %s)"
@@ -72,8 +73,8 @@ def parse_square(name):
     """Square number of a name like ``e5`` or ``n5``; raises ValueError for anything else.
     Whether the game has that square is the game's question (:meth:`Game.has_square`)."""
     if len(name) == 2:
-        file = _ALL_FILES.find(name[0])
-        rank = "123456789".find(name[1])
+        file = _ALL_FILES.find(name[:1])
+        rank = "123456789".find(name[1:])
         if file >= 0 and rank >= 0:
             return square_at(file, rank)
     raise ValueError("unknown square %r (expected a file a-i, or j-r on board B, then a "

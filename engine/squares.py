@@ -59,7 +59,10 @@ def square_rank(square):
 
 def square_name(square):
     """Notation name of a square number, e.g. 60 -> ``e5``, 170 -> ``n5``."""
-    return _ALL_FILES[square_file(square)] + str(square_rank(square) + 1)
+    # Slices, not indexes, of a str: on MicroPython an index makes its one character a name
+    # (an interned string) for good; a slice makes a string the collector can free.
+    file = square_file(square)
+    return _ALL_FILES[file:file + 1] + str(square_rank(square) + 1)
 
 
 # Every playable square of board A, a1 b1 ... i1 a2 ... i9.
@@ -81,7 +84,7 @@ def parse_squares(names):
 
     Lists of squares are kept as such strings: a tuple of two-letter names would intern
     every name for good, several times the RAM of one string."""
-    return [square_at(_ALL_FILES.find(name[0]), int(name[1]) - 1) for name in names.split()]
+    return [square_at(_ALL_FILES.find(name[:1]), int(name[1:]) - 1) for name in names.split()]
 
 
 def _flags(squares):
