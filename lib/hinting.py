@@ -9,8 +9,10 @@ once before it scrolls on to "Select: play it"; Select again plays it. Loaded fo
 of the hint only, with the player that finds it.
 """
 
+import sys
+
 from session import HUMAN
-from unload import unload, unload_package
+from unload import unload
 from words import plan_words, tile_name
 
 from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
@@ -27,7 +29,7 @@ def show_hint(screen):
     action = hint(game)
     kinds = screen.session.kinds
     if kinds.count(HUMAN) == len(kinds):   # no computer seat: none of the computers' code
-        unload_package("engine.ai")
+        unload(*[name for name in sys.modules if name.startswith("engine.ai")])
     else:
         unload("engine.ai.hint")
         if "hard" not in kinds:   # the hint's player, kept for a hard computer

@@ -37,9 +37,3 @@ def unload(*names):
             package, _, child = name.rpartition(".")
             if package in sys.modules and hasattr(sys.modules[package], child):
                 delattr(sys.modules[package], child)
-
-
-def unload_package(package):
-    """Drop a package and every module of it that is loaded."""
-    unload(*[name for name in sys.modules
-             if name == package or name.startswith(package + ".")])
