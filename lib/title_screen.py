@@ -38,7 +38,7 @@ class TitleScreen(Menu):
         items.append(Item("Settings", app.settings_screen))
         items.append(Item("Diagnostics", app.diagnostics))
         if problem:
-            app.hardware.log("save: " + problem)
+            app.hardware.log("save: %s" % problem)
         choice = app.title_line   # the line picked last, if its screen came back here
         app.title_line = -1
         if not 0 <= choice < len(items):
