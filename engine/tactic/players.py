@@ -11,8 +11,8 @@ The tiles they cannot see (other hands, the stack, the tiles set aside before pl
 - :class:`EasyPlayer` lays a random legal tile (from its own xorshift32 state, so a seed
   replays it).
 - :class:`GreedyPlayer` takes the placement worth most this turn minus the most the next
-  player could score next to it: for each of its ``CANDIDATES`` best-scoring placements, it
-  tries up to ``SAMPLE`` unseen tiles, in every turn, on each empty cell beside the new tile.
+  player could score next to it: for each of its ``_CANDIDATES`` best-scoring placements, it
+  tries up to ``_SAMPLE`` unseen tiles, in every turn, on each empty cell beside the new tile.
   That bounds its work: one scoring per legal placement, then at most 8 x 4 x 12 x 4 = 1,536
   for the look-ahead.
 
@@ -33,8 +33,16 @@ from engine.tactic.grid import (NEIGHBOUR_STEPS, colour_points, corner_points, i
                                 matched_colours)
 from engine.tactic.tiles import FACES, NEW_TURNS, TILE_COUNT
 
-CANDIDATES = 8
-SAMPLE = 12
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+
+_CANDIDATES = const(8)
+_SAMPLE = const(12)
 
 
 def seat_view(game, view=None):
@@ -124,18 +132,18 @@ class GreedyPlayer(Player):
 
     def think(self, game):
         game = self.look(game)
-        # The CANDIDATES best-scoring placements, best first (the first of equals first), kept
+        # The _CANDIDATES best-scoring placements, best first (the first of equals first), kept
         # as the legal actions go by: a list of them all would need a block of several KB.
-        candidates = [0] * CANDIDATES
-        points = [-1] * CANDIDATES
+        candidates = [0] * _CANDIDATES
+        points = [-1] * _CANDIDATES
         for action in game.legal_actions():
             if action < PLACE_BASE:   # a forced action comes alone
                 self.decision = action
                 return
             _keep(candidates, points, action, placement_points(game.grid, action))
-        sample = _spread(unseen_tiles(game, game.to_move), SAMPLE)
+        sample = _spread(unseen_tiles(game, game.to_move), _SAMPLE)
         best = None
-        for index in range(CANDIDATES):
+        for index in range(_CANDIDATES):
             action = candidates[index]
             if points[index] < 0:
                 break
