@@ -43,10 +43,8 @@ except ImportError:
         return value
 
 
-_NO_TILE = const(0)  # a cell without a tile (the grid's zero)
 TILE_COUNT = const(72)
 HAND_SIZE = const(3)
-_TURNS = const(4)  # a tile's quarter turns
 
 # Colours, in the order of their numbers, and their notation letters.
 COLOUR_LETTERS = "RYGB"
