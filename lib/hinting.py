@@ -11,7 +11,6 @@ of the hint only, with the player that finds it.
 
 import sys
 
-from session import HUMAN
 from unload import unload
 from words import plan_words, tile_name
 
@@ -27,12 +26,12 @@ def show_hint(screen):
 
     game = screen.game
     action = hint(game)
-    kinds = screen.session.kinds
-    if kinds.count(HUMAN) == len(kinds):   # no computer seat: none of the computers' code
+    session = screen.session
+    if not any(session.players):   # no computer seat: none of the computers' code
         unload(*[name for name in sys.modules if name.startswith("engine.ai")])
     else:
         unload("engine.ai.hint")
-        if "hard" not in kinds:   # the hint's player, kept for a hard computer
+        if "hard" not in session.kinds:   # the hint's player, kept for a hard computer
             unload("engine.ai.hard")
     kind = action_kind(action)
     if kind == PLACE or kind == SHIFT:
