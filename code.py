@@ -19,6 +19,13 @@ from adafruit_ticks import ticks_diff, ticks_ms
 from boards import UnknownBoard, module_for
 
 SHEET = "assets/sheet.bmp"  # CircuitPython runs code.py in the drive's root folder
+# The app's modules, in lib/'s folders (lib/README.md): each folder is on the search path, so
+# the modules import each other by their plain names. The most imported first: an import
+# looks through the folders in this order.
+LIB_FOLDERS = ("lib/shell", "lib/views", "lib/latice", "lib/screens", "lib/tactic")
+for _folder in LIB_FOLDERS:
+    if _folder not in sys.path:
+        sys.path.append(_folder)
 _FAILURES_BEFORE_RELOAD = const(3)  # errors within the window below: the program is reloaded
 _FAILURE_WINDOW_MS = const(60000)
 

@@ -3,7 +3,7 @@
 ====================================================
 
 One idea: a board only reports which buttons were pressed since the last frame and which are
-held now; ``ButtonEvents`` (``lib/buttons.py``) turns that into events over time: one
+held now; ``ButtonEvents`` (``lib/shell/buttons.py``) turns that into events over time: one
 ``press`` for every press, then ``repeat`` while a direction stays held (after 400 ms, every
 120 ms), as the cursor needs.
 
@@ -21,7 +21,10 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's packages and lib/
+sys.path.insert(0, ROOT)  # import the project's packages ...
+from tools.lib_path import put_lib_on_path  # noqa: E402
+
+put_lib_on_path()  # ... and the app's modules, from lib/'s folders
 
 from adafruit_ticks import ticks_ms  # noqa: E402
 

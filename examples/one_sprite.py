@@ -3,7 +3,7 @@
 ====================================================
 
 One idea: what the screen shows is displayio. A Group holds a TileGrid, and each cell of the
-TileGrid shows one sprite of the sheet (``assets/sheet.bmp``, numbered as ``lib/sprites.py``
+TileGrid shows one sprite of the sheet (``assets/sheet.bmp``, numbered as ``lib/shell/sprites.py``
 says). Here a 1 x 1 TileGrid shows one colour tile, four times its size, in the desktop
 board's 160 x 128 window; ``refresh()`` draws it.
 
@@ -19,7 +19,10 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's packages and lib/
+sys.path.insert(0, ROOT)  # import the project's packages ...
+from tools.lib_path import put_lib_on_path  # noqa: E402
+
+put_lib_on_path()  # ... and the app's modules, from lib/'s folders
 
 import displayio  # noqa: E402
 

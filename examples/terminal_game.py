@@ -19,7 +19,10 @@ import sys
 import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]  # import the project's packages and lib/
+sys.path.insert(0, ROOT)  # import the project's packages ...
+from tools.lib_path import put_lib_on_path  # noqa: E402
+
+put_lib_on_path()  # ... and the app's modules, from lib/'s folders
 
 from engine.actions import END  # noqa: E402
 from engine.action_notation import ActionError, action_text, parse_action  # noqa: E402

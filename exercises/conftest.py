@@ -14,6 +14,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 REPO = Path(__file__).resolve().parent.parent
-for folder in (REPO / "lib", REPO / "tests", REPO):
+for folder in (REPO / "tests", REPO):
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))
+from tools.lib_path import put_lib_on_path  # noqa: E402
+
+put_lib_on_path()

@@ -43,7 +43,7 @@ def test_every_picture_the_guide_shows_exists():
 
 def test_every_file_and_folder_the_guide_names_exists():
     named = set(PATH.findall(guide_text()))
-    assert {"lib/app.py", "engine/game.py", "boards/"} <= named
+    assert {"lib/shell/app.py", "engine/game.py", "boards/"} <= named
     missing = sorted(name for name in named if not (REPO / name.split(" ")[0]).exists())
     assert missing == []
 

@@ -3,11 +3,10 @@ code.py) imports, at its top or inside a function, a module that imports it back
 through others. A cycle means two modules share rules that belong in a third."""
 
 import ast
-from pathlib import Path
+from tools.lib_path import REPO, app_modules
 
-REPO = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "boards", "tools")
-BARE_FOLDERS = ("lib", "tools/device/standins")   # on sys.path: imported by bare names
+STANDINS = REPO / "tools" / "device" / "standins"   # on sys.path: imported by bare names
 
 
 def project_modules():
@@ -20,9 +19,9 @@ def project_modules():
                 parts = parts[:-1]
             if "standins" not in parts:
                 modules[".".join(parts)] = path
-    for folder in BARE_FOLDERS:
-        for path in sorted((REPO / folder).glob("*.py")):
-            modules[path.stem] = path
+    for path in sorted(STANDINS.glob("*.py")):
+        modules[path.stem] = path
+    modules.update(app_modules())   # lib/'s folders are on sys.path too
     return modules
 
 

@@ -1,11 +1,13 @@
-"""The shape of the code: the app's modules import each other without cycles, the boards
-never import the app, and the engine imports neither."""
+"""The shape of the code: lib/'s folders are where code.py looks for the app's modules, and
+each module's name is found in one folder only; the app's modules import each other without
+cycles, the boards never import the app, and the engine imports neither."""
 
 import ast
-from pathlib import Path
+import tomllib
 
-REPO = Path(__file__).resolve().parent.parent
-APP_MODULES = {path.stem for path in (REPO / "lib").glob("*.py")}
+from tools.lib_path import REPO, app_modules, lib_folders
+
+APP_MODULES = set(app_modules())
 
 
 def imported_modules(path):
@@ -19,9 +21,31 @@ def imported_modules(path):
     return names
 
 
+def code_py_folders():
+    """code.py's ``LIB_FOLDERS``: the folders it puts on a device's search path."""
+    for node in ast.parse((REPO / "code.py").read_text("utf-8")).body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "LIB_FOLDERS":
+            return ast.literal_eval(node.value)
+    raise AssertionError("code.py names no LIB_FOLDERS")
+
+
+def test_code_py_and_the_desktop_look_for_the_app_s_modules_in_every_folder_of_lib():
+    folders = ["lib/" + folder.name for folder in lib_folders()]
+    assert sorted(code_py_folders()) == folders
+    with open(REPO / "pyproject.toml", "rb") as handle:
+        pythonpath = tomllib.load(handle)["tool"]["pytest"]["ini_options"]["pythonpath"]
+    assert [path for path in pythonpath if path.startswith("lib")] == list(code_py_folders())
+
+
+def test_no_two_modules_of_lib_share_a_name():
+    """All of lib/'s folders are on one search path: a second module of the same name would
+    never be imported."""
+    names = [path.stem for folder in lib_folders() for path in folder.glob("*.py")]
+    assert len(names) == len(set(names)), sorted(name for name in names if names.count(name) > 1)
+
+
 def test_the_app_s_modules_import_each_other_without_a_cycle():
-    graph = {name: imported_modules(REPO / "lib" / (name + ".py")) & APP_MODULES
-             for name in APP_MODULES}
+    graph = {name: imported_modules(path) & APP_MODULES for name, path in app_modules().items()}
     finished = set()
 
     def visit(name, path):

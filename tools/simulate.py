@@ -17,8 +17,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "lib"))  # the app's modules import each other as on a device
+from tools.lib_path import REPO, put_lib_on_path
+
+put_lib_on_path()  # the app's modules import each other as on a device
 from adafruit_ticks import ticks_add  # noqa: E402
 from frames import FRAME_MS  # noqa: E402
 

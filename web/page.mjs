@@ -15,7 +15,7 @@ import "./micropython.mjs";
 
 const WIDTH = 160;
 const HEIGHT = 128;
-const FRAME_MS = 20;          // lib/frames.py's frame, for the simulated clock
+const FRAME_MS = 20;          // lib/shell/frames.py's frame, for the simulated clock
 const CLOCK_WRAP = 2 ** 29;   // page.step's clock stays a small int in MicroPython
 const HEAP_BYTES = 4 * 1024 * 1024;   // the VM's first heap: it grows on demand
 const SAVE_KEY = "latice.nvm";

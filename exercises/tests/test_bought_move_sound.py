@@ -1,6 +1,6 @@
 """Exercise 5: a bought move has its own sound.
 
-``lib/sounds.py`` gets a new sound, "bought", in its ``SOUNDS`` table: short, and different
+``lib/shell/sounds.py`` gets a new sound, "bought", in its ``SOUNDS`` table: short, and different
 from every other sound. Buying a move (``buy:s`` with a sunstone, ``buy:h`` with two
 halfstones) plays it, once. Taking the purchase back stays silent, as every undo does.
 
@@ -37,7 +37,7 @@ def hardware(desktop):
 
 def bought_sound():
     assert "bought" in SOUNDS, (
-        'lib/sounds.py: SOUNDS has no sound called "bought" yet (it has: %s)'
+        'lib/shell/sounds.py: SOUNDS has no sound called "bought" yet (it has: %s)'
         % ", ".join(sorted(SOUNDS)))
     return SOUNDS["bought"]
 

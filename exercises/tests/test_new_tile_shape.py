@@ -11,7 +11,7 @@ import hashlib
 from PIL import Image
 
 from engine.tiles import SHAPE_NAMES
-from tools.art.pack_sprites import ASSETS, CELL, COLUMNS, LIB, main, read_shape_masks
+from tools.art.pack_sprites import ASSETS, CELL, COLUMNS, SPRITES, main, read_shape_masks
 from tools.art.shapes import (FEWEST_DIFFERING_ALLOWED, MOST_OVERLAP_ALLOWED,
                                   closest_pairs, differing_pixels, mask_pixels)
 
@@ -42,7 +42,7 @@ OLD_SHEET = {
 # A glyph needs enough pixels to be seen, and must leave enough of the tile's colour showing.
 FEWEST_PIXELS = 20
 MOST_PIXELS = 45
-PACKED = (ASSETS / "sheet.bmp", ASSETS / "preview.png", LIB / "sprites.py")
+PACKED = (ASSETS / "sheet.bmp", ASSETS / "preview.png", SPRITES)
 
 
 def masks_now():

@@ -8,6 +8,7 @@ import pytest
 from boards import UnknownBoard, module_for
 from tools.device.typecheck import BOARDS, check, check_desktop
 from tools.device.micropython import compile_all
+from tools.lib_path import app_modules
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -24,7 +25,7 @@ def test_the_desktop_board_type_checks_as_desktop_code():
 
 
 def test_device_files_compile_with_mpy_cross():
-    files = [REPO / "code.py"] + sorted((REPO / "lib").glob("*.py")) + [
+    files = [REPO / "code.py"] + list(app_modules().values()) + [
         REPO / "boards" / (name + ".py")
         for name in ("__init__", "device", "shift_keys", "leds", *BOARDS)]
     assert compile_all(files) == []

@@ -13,7 +13,8 @@ from PIL import Image
 from engine.tiles import SHAPE_NAMES, colour_tile
 from engine.action_notation import COLOUR_LETTERS, SHAPE_LETTERS, tile_code
 from engine.tiles import WIND as WIND_TILE
-from tools.art.pack_sprites import ASSETS, CELL, COLUMNS, LIB, build, main, outputs
+from tools.art.pack_sprites import (ASSETS, CELL, COLUMNS, SPRITES, TACTIC_SPRITES, build,
+                                    main, outputs)
 from tools.art.sources import SpriteSourceError, read_grid
 
 OUTPUT_NAMES = ("sheet.bmp", "preview.png", "sprites.py", "tactic.bmp", "tactic_sprites.py")
@@ -75,7 +76,7 @@ def _sheet_cells(pixel_at, count):
 
 def _sprites_module():
     namespace = {}
-    exec((LIB / "sprites.py").read_text(), namespace)
+    exec(SPRITES.read_text(), namespace)
     return namespace
 
 
@@ -156,7 +157,8 @@ def test_packing_twice_gives_the_same_bytes_as_the_committed_files(tmp_path):
     for name in OUTPUT_NAMES:
         packed = (tmp_path / "one" / name).read_bytes()
         assert packed == (tmp_path / "two" / name).read_bytes(), name
-        assert packed == ((LIB if name.endswith(".py") else ASSETS) / name).read_bytes(), name
+        committed = {path.name: path for path in (SPRITES, TACTIC_SPRITES)}.get(name, ASSETS / name)
+        assert packed == committed.read_bytes(), name
     assert sorted(os.listdir(tmp_path / "one")) == sorted(OUTPUT_NAMES)  # no temporary left
 
 

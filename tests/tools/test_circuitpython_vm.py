@@ -199,7 +199,7 @@ def test_line_numbers_are_compiled_in_only_when_asked_for(tmp_path, monkeypatch)
     monkeypatch.setattr(circuitpython_vm, "MPY_CROSS", circuitpython_mpy_cross(tmp_path))
     for line_numbers, option in ((False, b"-O3"), (True, b"")):
         with app_circuitpython.circuitpython_tree(app_micropython.SCRIPT, line_numbers) as tree:
-            with open(tree.folder + "/lib/app.mpy", "rb") as module:
+            with open(tree.folder + "/lib/shell/app.mpy", "rb") as module:
                 assert module.read().split(b"\n")[1] == option
     seen = []
     monkeypatch.setattr(app_circuitpython, "not_built_message", lambda: None)

@@ -18,6 +18,9 @@ from tools.device.mpy_cross import MPY_CROSS_DOWNLOADS
 
 REPO = Path(__file__).resolve().parents[2]
 PYBADGE = "Adafruit PyBadge with samd51j19"
+APP_FOLDER = Path("lib", "shell")   # where app.py is, in the repository and on a drive
+APP_PY, APP_MPY = APP_FOLDER / "app.py", APP_FOLDER / "app.mpy"
+GAME_SCREEN_MPY = Path("lib", "latice", "game_screen.mpy")
 
 
 def boot_out(version="9.2.1", machine=PYBADGE, board_id="pybadge"):
@@ -168,11 +171,11 @@ def test_a_second_deploy_of_the_same_files_writes_nothing(drive, capsys):
 
 def test_a_changed_file_is_replaced_and_nothing_else_written(drive):
     assert run(drive, "--py-sources", "--no-libraries") == 0
-    (drive / "lib" / "app.py").write_text("# an older app\n")
+    (drive / APP_PY).write_text("# an older app\n")
     writer = CountingWriter()
     assert run(drive, "--py-sources", "--no-libraries", write=writer) == 0
     assert writer.calls == 1
-    assert (drive / "lib" / "app.py").read_bytes() == (REPO / "lib" / "app.py").read_bytes()
+    assert (drive / APP_PY).read_bytes() == (REPO / APP_PY).read_bytes()
 
 
 def test_switching_to_mpy_removes_the_old_py_files_and_nothing_it_did_not_write(drive,
@@ -192,7 +195,7 @@ def test_switching_to_mpy_removes_the_old_py_files_and_nothing_it_did_not_write(
     theirs["settings.toml"] += SETTINGS_LINES   # their key kept, the game's added
     for name, data in theirs.items():
         assert (drive / name).read_bytes() == data
-    assert not (drive / "lib" / "app.py").exists()
+    assert not (drive / APP_PY).exists()
     # The compiled files are the same bytes every time, so a second deploy writes nothing.
     writer = CountingWriter()
     assert run(drive, "--no-libraries", "--mpy-cross", str(compiler), write=writer) == 0
@@ -215,12 +218,12 @@ def test_an_mpy_cross_found_on_path_is_used_when_it_is_circuitpython_s(drive, tm
     compiler = circuitpython_mpy_cross(tmp_path)
     on_path = {"mpy-cross": str(compiler)}
     assert run(drive, "--no-libraries", which=on_path.get) == 0
-    assert (drive / "lib" / "app.mpy").is_file() and not (drive / "lib" / "app.py").exists()
+    assert (drive / APP_MPY).is_file() and not (drive / APP_PY).exists()
 
 
 def test_a_dry_run_writes_nothing_and_lists_what_it_would_do(drive, tmp_path, capsys):
     assert run(drive, "--py-sources", "--no-libraries") == 0
-    (drive / "lib" / "app.py.latice-tmp").write_bytes(b"half")
+    (drive / APP_FOLDER / "app.py.latice-tmp").write_bytes(b"half")
     before = snapshot(drive)
     circup, record = fake_circup(tmp_path)
     compiler = circuitpython_mpy_cross(tmp_path)
@@ -229,9 +232,9 @@ def test_a_dry_run_writes_nothing_and_lists_what_it_would_do(drive, tmp_path, ca
     assert snapshot(drive) == before
     assert not record.exists()
     out = capsys.readouterr().out
-    assert "  copy     lib/app.mpy" in out
-    assert "  remove   lib/app.py\n" in out
-    assert "  remove   lib/app.py.latice-tmp (left by an interrupted deploy)" in out
+    assert "  copy     lib/shell/app.mpy" in out
+    assert "  remove   lib/shell/app.py\n" in out
+    assert "  remove   lib/shell/app.py.latice-tmp (left by an interrupted deploy)" in out
     assert "Would run: %s --path %s install -r %s" % (circup, drive, REQUIREMENTS) in out
     assert "Nothing was written" in out
 
@@ -403,14 +406,14 @@ def test_too_little_space_writes_nothing(drive, capsys):
 
 def test_the_space_needed_is_what_is_written_less_what_it_replaces(drive):
     assert run(drive, "--py-sources", "--no-libraries") == 0
-    (drive / "lib" / "app.py").write_bytes(b"#")
-    new = len((REPO / "lib" / "app.py").read_bytes())
+    (drive / APP_PY).write_bytes(b"#")
+    new = len((REPO / APP_PY).read_bytes())
     needed = new - 1 + (drive / deploy.MANIFEST).stat().st_size  # the manifest is rewritten
     assert deploy.space_needed(deploy.plan_deploy(drive, deploy.game_files())) == needed
     assert run(drive, "--py-sources", "--no-libraries", disk_usage=free_space(needed - 1)) == 2
-    assert (drive / "lib" / "app.py").read_bytes() == b"#"
+    assert (drive / APP_PY).read_bytes() == b"#"
     assert run(drive, "--py-sources", "--no-libraries", disk_usage=free_space(needed)) == 0
-    assert (drive / "lib" / "app.py").read_bytes() == (REPO / "lib" / "app.py").read_bytes()
+    assert (drive / APP_PY).read_bytes() == (REPO / APP_PY).read_bytes()
 
 
 @pytest.mark.parametrize("error", [OSError(errno.EROFS, "Read-only file system"),
@@ -588,11 +591,11 @@ def test_a_compiled_module_is_named_by_its_module_name_not_its_path(drive, tmp_p
     from tools.device.mpy_cross import source_name
 
     assert run(drive, "--no-libraries", "--mpy-cross", str(circuitpython_mpy_cross(tmp_path))) == 0
-    assert (drive / "lib" / "game_screen.mpy").read_bytes().startswith(b"C\006game_screen\n")
+    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006game_screen\n")
     assert (drive / "engine" / "ai" / "players.mpy").read_bytes().startswith(
         b"C\006engine.ai.players\n")
 
-    assert source_name("lib/game_screen.py") == "game_screen"
+    assert source_name("lib/latice/game_screen.py") == "game_screen"
     assert source_name("engine/ai/players.py") == "engine.ai.players"
     assert source_name("engine/__init__.py") == "engine"
     assert source_name("boards/device.py") == "boards.device"
@@ -605,6 +608,6 @@ def test_modules_are_compiled_without_line_numbers_unless_asked_for(drive, tmp_p
     can have them back."""
     mpy_cross = str(circuitpython_mpy_cross(tmp_path))
     assert run(drive, "--no-libraries", "--mpy-cross", mpy_cross) == 0
-    assert (drive / "lib" / "game_screen.mpy").read_bytes().startswith(b"C\006game_screen\n-O3\n")
+    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006game_screen\n-O3\n")
     assert run(drive, "--no-libraries", "--mpy-cross", mpy_cross, "--line-numbers") == 0
-    assert (drive / "lib" / "game_screen.mpy").read_bytes().startswith(b"C\006game_screen\n\n")
+    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006game_screen\n\n")

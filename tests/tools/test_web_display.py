@@ -114,7 +114,8 @@ CPYTHON = """
 import os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-sys.path.insert(0, "lib")
+from tools.lib_path import put_lib_on_path
+put_lib_on_path()
 import displayio
 import pygame
 from blinka_displayio_pygamedisplay import PyGameDisplay

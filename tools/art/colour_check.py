@@ -39,8 +39,8 @@ GLYPH_CONTRAST_ALLOWED = 30.0
 # Sprites drawn over a tile on the board: at least one of each one's colours must stand out
 # from every tile colour as a glyph does.
 MARKS_ON_TILES = ("new",)
-# The app's text colours on their backgrounds (lib/text_view.py, lib/message_line.py): each
-# pair as (what, text, background). The screen's background is black.
+# The app's text colours on their backgrounds (lib/views/text_view.py and message_line.py):
+# each pair as (what, text, background). The screen's background is black.
 TEXT_COLOURS = (("text", (0xF8, 0xF8, 0xF8), (0, 0, 0)),
                 ("highlighted text", (0x70, 0xF0, 0x70), (0, 0, 0)),
                 ("message line", (0xF8, 0xF8, 0xF8), (0x10, 0x10, 0x18)))

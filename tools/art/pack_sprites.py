@@ -4,8 +4,9 @@
 
 Packs the text art in ``assets/`` into the device's sprite sheet: ``assets/sheet.bmp`` (4-bit
 indexed, 13 x 13 cells, eight a row), ``assets/preview.png`` (the sheet at four times the
-size, for people) and ``lib/sprites.py`` (where each sprite sits, for the app), and Tactic
-Tiles' pieces (:mod:`tools.art.pack_tactic`): ``assets/tactic.bmp`` and ``lib/tactic_sprites.py``.
+size, for people) and ``lib/shell/sprites.py`` (where each sprite sits, for the app), and
+Tactic Tiles' pieces (:mod:`tools.art.pack_tactic`): ``assets/tactic.bmp`` and
+``lib/tactic/tactic_sprites.py``.
 The same sources always give the same bytes. ``--check`` writes nothing and fails if the committed
 files are stale. A bad source is reported in one line naming the file (and the line), and
 nothing is written. See ``assets/README.md`` for the source format.
@@ -27,7 +28,8 @@ from tools.art.sources import (BACKGROUND_PIXEL, GLYPH_PIXEL, MAX_COLOURS,
 
 REPO = Path(__file__).resolve().parents[2]
 ASSETS = REPO / "assets"
-LIB = REPO / "lib"
+SPRITES = REPO / "lib" / "shell" / "sprites.py"   # the app's module, and Tactic Tiles'
+TACTIC_SPRITES = REPO / "lib" / "tactic" / "tactic_sprites.py"
 CELL = 13
 GLYPH = 9
 GLYPH_AT = 2
@@ -165,19 +167,23 @@ def module_text(names):
     return "\n".join(lines)
 
 
-def outputs(assets=ASSETS, sheet_dir=ASSETS, lib_dir=LIB):
-    """Every file the packer writes, path -> bytes; raises before anything is written."""
+def outputs(assets=ASSETS, sheet_dir=ASSETS, modules_dir=None):
+    """Every file the packer writes, path -> bytes; raises before anything is written. The
+    modules go in ``lib/`` where the app has them, or all in ``modules_dir``."""
+    sprites_module, tactic_module = SPRITES, TACTIC_SPRITES
+    if modules_dir is not None:
+        sprites_module, tactic_module = (Path(modules_dir) / path.name
+                                         for path in (SPRITES, TACTIC_SPRITES))
     palette, names, sprites = build(assets)
     pixels = sheet_pixels(sprites)
     tactic_names, tactic_sprites = pack_tactic.build(palette, assets)
     return {
         Path(sheet_dir) / "sheet.bmp": bmp_bytes(palette, pixels),
         Path(sheet_dir) / "preview.png": preview_png(palette, pixels),
-        Path(lib_dir) / "sprites.py": module_text(names).encode("ascii"),
+        sprites_module: module_text(names).encode("ascii"),
         Path(sheet_dir) / "tactic.bmp": bmp_bytes(
             palette, sheet_pixels(tactic_sprites, pack_tactic.CELL, pack_tactic.COLUMNS)),
-        Path(lib_dir) / "tactic_sprites.py": pack_tactic.module_text(tactic_names).encode(
-            "ascii"),
+        tactic_module: pack_tactic.module_text(tactic_names).encode("ascii"),
     }
 
 
@@ -213,8 +219,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.art.pack_sprites",
         description="Pack the text art in assets/ into assets/sheet.bmp (the device's sprite "
-                    "sheet), assets/preview.png and lib/sprites.py, and assets/tactic/ into "
-                    "assets/tactic.bmp and lib/tactic_sprites.py.",
+                    "sheet), assets/preview.png and lib/shell/sprites.py, and assets/tactic/ into "
+                    "assets/tactic.bmp and lib/tactic/tactic_sprites.py.",
         epilog="Exit status: 0 done (or up to date), 1 stale (with --check) or not written, "
                "2 a bad source.")
     parser.add_argument("--check", action="store_true",
@@ -226,9 +232,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     assets = Path(args.assets) if args.assets else Path(shown_path(ASSETS))
     sheet_dir = Path(args.out) if args.out else ASSETS
-    lib_dir = Path(args.out) if args.out else LIB
     try:
-        files = outputs(assets, sheet_dir, lib_dir)
+        files = outputs(assets, sheet_dir, args.out)
     except SpriteSourceError as error:
         print("error: %s" % error, file=sys.stderr)
         return 2

@@ -4,7 +4,7 @@
 
 The Tactic Tiles part of the sprite packer (``python -m tools.art.pack_sprites`` writes it with
 the rest): the 4 x 4 pieces a Tactic tile is drawn from, packed from ``assets/tactic/`` into
-``assets/tactic.bmp`` and ``lib/tactic_sprites.py``. A tile on the handheld is 3 x 3 pieces,
+``assets/tactic.bmp`` and ``lib/tactic/tactic_sprites.py``. A tile on the handheld is 3 x 3 pieces,
 12 x 12 pixels: its 8 coloured squares around a centre. Each source is drawn once, for the
 top-left corner or the top edge, and turned here for the other positions, so the 4 corners
 and the 4 edges always agree.

@@ -209,18 +209,19 @@ def startup(repeat, args):
     # The app from power-on to the title screen on the stand-ins: the board, code.py and all
     # the app imports, the sprite sheet loaded, the title drawn. args[0]: a tree of .py or
     # .mpy files laid out as on a CIRCUITPY drive (tools/device/app_micropython.py).
-    tree = args[0]
-    sys.path[:] = [tree + "/standins", tree, tree + "/lib"]
+    import os
+
+    os.chdir(args[0])   # a device runs code.py in its drive's top folder, where lib/ is
+    sys.path[:] = ["standins", "", "lib"]
     import standin_game
 
-    hardware = standin_game.setup(tree + "/script.txt", 1, False, True, False, False)[0]
+    hardware = standin_game.setup("script.txt", 1, False, True, False, False)[0]
     say("units", 1)
 
     def run():
         standin_game.import_app(hardware)
         import code
 
-        code.SHEET = tree + "/assets/sheet.bmp"
         code.start(hardware)
 
     return run

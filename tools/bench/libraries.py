@@ -3,7 +3,7 @@
 ====================================================
 
 What Adafruit's text and layout libraries would cost on a device, beside the app's own lines
-of text (``lib/text_view.py``): under the 32-bit WebAssembly MicroPython, every module loaded
+of text (``lib/views/text_view.py``): under the 32-bit WebAssembly MicroPython, every module loaded
 from its .mpy (mpy-cross) on the stand-ins of ``tools/device/standins/``, the heap one import takes
 and the heap one object takes (a 26-character line of text; a grid of ten such lines). Run
 ``python -m tools.bench.libraries``; README's "Will it fit?" says what was decided from it.

@@ -41,6 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tools.device.mpy_cross import compile_arguments
+from tools.lib_path import app_modules, lib_folders
 
 REPO = Path(__file__).resolve().parents[2]
 STANDINS = REPO / "tools" / "device" / "standins"
@@ -100,8 +101,8 @@ def tree_files(script=SCRIPT, standins=True):
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
              "assets/texts.txt": REPO / "assets" / "texts.txt", "script.txt": Path(script)}
-    for path in sorted((REPO / "lib").glob("*.py")):
-        files["lib/" + path.name] = path
+    for path in app_modules().values():
+        files[path.relative_to(REPO).as_posix()] = path
     for path in sorted((REPO / "boards").glob("*.py")):
         if path.name != "desktop.py":
             files["boards/" + path.name] = path
@@ -113,13 +114,15 @@ def tree_files(script=SCRIPT, standins=True):
     return files
 
 
-def search_path(root="", standins=True):
+def search_path(root="", standins=True, app=True):
     """The VM's ``sys.path`` for a tree at ``root`` ("" for the current folder: the unix VM
     runs in the tree, so that no path depends on the machine): the stand-ins (built in on a
     device; left out with ``standins`` false, for a VM that has them frozen in), then
-    CircuitPython's ('/', '.frozen', '/lib')."""
+    CircuitPython's ('/', '.frozen', '/lib'), then, unless ``app`` is false (a program that
+    imports ``code``, which puts them there itself), ``lib/``'s folders of the app's modules."""
+    folders = [in_tree(root, "lib/" + folder.name) for folder in lib_folders()] if app else []
     return ([in_tree(root, "standins")] if standins else []) + [root, ".frozen",
-                                                                in_tree(root, "lib")]
+                                                                in_tree(root, "lib")] + folders
 
 
 def in_tree(root, name):
@@ -234,7 +237,7 @@ class Run:
 def program_in_tree(root, run, standins=True):
     """The program that sets the VM's path to the tree at ``root`` and runs ``run``."""
     return "\n".join(["import sys", "sys.path.clear()",
-                      "sys.path.extend(%r)" % search_path(root, standins),
+                      "sys.path.extend(%r)" % search_path(root, standins, app=False),
                       "import standin_game", run])
 
 
@@ -248,7 +251,8 @@ def run_cpython(script=SCRIPT, seed=SEED, timeout=600):
         write_tree(tree_files(script), folder)
         program = "\n".join([
             "import sys",
-            "sys.path[0:0] = %r" % [path for path in search_path() if path != ".frozen"],
+            "sys.path[0:0] = %r" % [path for path in search_path(app=False)
+                                    if path != ".frozen"],
             "import standin_game",
             "standin_game.run_sync('script.txt', seed=%d, sheet='assets/sheet.bmp')" % seed])
         done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
@@ -421,7 +425,7 @@ def steady_smallest(works, low, high, jobs=2, window=GAME_WINDOW, step=GAME_STEP
 def device_modules():
     """The device's own modules, as dotted names: code.py, every module of lib/ and engine/,
     and the PyBadge's board modules."""
-    names = {"code"} | {path.stem for path in (REPO / "lib").glob("*.py")} | set(BOARD_MODULES)
+    names = {"code"} | set(app_modules()) | set(BOARD_MODULES)
     for path in (REPO / "engine").rglob("*.py"):
         parts = list(path.relative_to(REPO).with_suffix("").parts)
         if parts[-1] == "__init__":
@@ -437,7 +441,7 @@ def module_file(name):
     if name.startswith(("engine", "boards")):
         path = name.replace(".", "/")
         return path + ("/__init__.py" if (REPO / path).is_dir() else ".py")
-    return "lib/%s.py" % name
+    return app_modules()[name].relative_to(REPO).as_posix()
 
 
 def compile_tree(folder, script=SCRIPT, standins=True, compiler=None, line_numbers=False):

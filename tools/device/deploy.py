@@ -18,8 +18,8 @@ owns what goes onto a CIRCUITPY drive, and how:
 - the writing: only files whose bytes differ are written, each to a temporary name beside its
   target and then renamed over it, so a pulled cable never leaves half a module under a real
   name. The drive keeps a manifest (``.latice-deploy.txt``) of the files a deploy wrote; the
-  next deploy removes those it no longer needs (``lib/app.py`` once ``lib/app.mpy`` is there),
-  and never touches a file it did not write;
+  next deploy removes those it no longer needs (``lib/shell/app.py`` once
+  ``lib/shell/app.mpy`` is there), and never touches a file it did not write;
 - the settings: the keys the game needs in the drive's ``settings.toml``
   (:mod:`tools.device.settings`), the rest of the file left as it was;
 - the command line (:func:`main`): the files and settings first, then Adafruit's libraries
@@ -48,6 +48,7 @@ from pathlib import Path
 from boards import UnknownBoard, module_for
 from tools.device.libraries import circup_command, install_libraries
 from tools.device.settings import FILE as SETTINGS_FILE
+from tools.lib_path import app_modules
 from tools.device.settings import KEYS, SettingsError, settings_text
 from tools.device.mpy_cross import (MpyCrossError, choose_compiler, compile_modules,
                                     how_to_get_mpy_cross)
@@ -169,7 +170,7 @@ def game_files():
     for sheet in sorted((REPO / "assets").glob("*.bmp")):   # Latice's sheet and Tactic's
         files["assets/" + sheet.name] = sheet
     files["assets/texts.txt"] = REPO / "assets" / "texts.txt"   # the rules and the lessons
-    modules = list((REPO / "engine").rglob("*.py")) + list((REPO / "lib").glob("*.py"))
+    modules = list((REPO / "engine").rglob("*.py")) + list(app_modules().values())
     modules += [path for path in (REPO / "boards").glob("*.py")
                 if path.name not in DESKTOP_AND_WEB]
     for path in sorted(modules):
@@ -321,7 +322,7 @@ def apply_plan(plan, write):
 
 
 def write_error(drive, step, error):
-    """What to do about an OSError met while ``step`` ("writing lib/app.py") on the drive."""
+    """What to do about an OSError met while ``step`` ("writing lib/shell/app.py") on the drive."""
     if isinstance(error, PermissionError) or error.errno in (errno.EROFS, errno.EACCES,
                                                              errno.EPERM):
         return ("%s is read-only: %s failed (%s). A boot.py that calls "

@@ -23,6 +23,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from tools.lib_path import lib_folders
+
 MPY_CROSS_DOWNLOADS = "https://adafruit-circuit-python.s3.amazonaws.com/bin/mpy-cross/index.html"
 
 
@@ -117,13 +119,17 @@ def choose_compiler(args, major, which):
 
 
 def source_name(name):
-    """The name a module's tracebacks give, for its path on the drive (``lib/game_screen.py``,
-    ``engine/ai/players.py``): its module name (``game_screen``, ``engine.ai.players``).
+    """The name a module's tracebacks give, for its path on the drive
+    (``lib/latice/game_screen.py``, ``engine/ai/players.py``): its module name (``game_screen``,
+    ``engine.ai.players``).
     CircuitPython keeps every name a loaded module holds for as long as it runs, its file's
     name among them; the module's own name is held anyway, so this costs no heap at all, where
     the paths kept 1.4 KB by the end of a 4-seat game (73 names, CircuitPython's VM)."""
     parts = name[:-len(".py")].split("/")
-    if parts[0] in ("lib", "standins"):   # folders on the search path, not packages
+    app_folders = {folder.name for folder in lib_folders()}
+    if parts[0] == "lib" and len(parts) > 2 and parts[1] in app_folders:
+        parts = parts[2:]   # lib/'s folders of the app's modules are on the search path
+    elif parts[0] in ("lib", "standins"):   # folders on the search path, not packages
         parts = parts[1:]
     if parts[-1] == "__init__":
         parts = parts[:-1]
@@ -138,7 +144,7 @@ WITHOUT_LINE_NUMBERS = "-O3"
 
 def compile_arguments(name, source, output, line_numbers=False):
     """mpy-cross's arguments that compile ``source``, the module at ``name`` on the drive
-    (``lib/game_screen.py``), to ``output``."""
+    (``lib/latice/game_screen.py``), to ``output``."""
     # -s: the name tracebacks show. Without it the temporary folder's path would be in every
     # file, and no two deploys would write the same bytes.
     options = [] if line_numbers else [WITHOUT_LINE_NUMBERS]

@@ -16,6 +16,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tools.lib_path import app_modules, lib_folders
+
 REPO = Path(__file__).resolve().parents[2]
 # board module: the board whose pins it is checked against (the web page is a PyBadge)
 BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4", "web": "pybadge"}
@@ -60,15 +62,15 @@ def make_typings(board_definition, folder):
 def device_files(board_module):
     files = [REPO / "code.py", REPO / "boards" / "__init__.py", REPO / "boards" / "device.py",
              REPO / "boards" / (board_module + ".py")]
-    return [str(path) for path in files + sorted((REPO / "lib").glob("*.py"))]
+    return [str(path) for path in files + list(app_modules().values())]
 
 
 def check(board_module):
     """(ok, mypy's output) for one board."""
     with tempfile.TemporaryDirectory() as typings:
         make_typings(BOARDS[board_module], typings)
-        environment = dict(os.environ, MYPYPATH=os.pathsep.join([typings, str(REPO / "lib"),
-                                                                  str(REPO)]))
+        environment = dict(os.environ, MYPYPATH=os.pathsep.join(
+            [typings] + [str(folder) for folder in lib_folders()] + [str(REPO)]))
         done = subprocess.run([sys.executable, "-m", "mypy", "--no-site-packages",
                                "--no-incremental", "--cache-dir", os.devnull,
                                "--config-file", str(REPO / "pyproject.toml")]
@@ -80,7 +82,8 @@ def check(board_module):
 
 def check_desktop():
     """(ok, mypy's output) for the desktop board and the simulator, as desktop code."""
-    environment = dict(os.environ, MYPYPATH=str(REPO / "lib"))
+    environment = dict(os.environ, MYPYPATH=os.pathsep.join(str(folder)
+                                                            for folder in lib_folders()))
     done = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir",
                            os.devnull, "--config-file", str(REPO / "pyproject.toml"),
                            str(REPO / "boards" / "desktop.py"),

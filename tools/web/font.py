@@ -4,22 +4,20 @@
 
 ``write_font_sheet(path)``: the desktop's ``terminalio.FONT`` (Blinka's 6 x 12 glyphs,
 printable ASCII) as one 2-colour BMP, the glyphs side by side in the order of
-``lib/text_view.py``'s ``glyph_sheet()``, which the page's ``terminalio`` reads, so that text
+``lib/views/text_view.py``'s ``glyph_sheet()``, which the page's ``terminalio`` reads, so that text
 in the page is drawn as in the simulator. Desktop code (Blinka, Pillow).
 """
 
-import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tools.lib_path import put_lib_on_path
 
 
 def font_sheet_image():
     """A Pillow image (mode "1") of the glyph sheet: white where a glyph's pixel is set."""
     from PIL import Image
 
-    if str(REPO / "lib") not in sys.path:
-        sys.path.insert(0, str(REPO / "lib"))  # the app's modules import each other by name
+    put_lib_on_path()  # the app's modules import each other by name
     from text_view import glyph_sheet
 
     sheet = glyph_sheet()

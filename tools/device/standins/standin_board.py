@@ -32,7 +32,7 @@ BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 SCREENS = ("TitleScreen", "RulesScreen", "SetupScreen", "HandoffScreen", "GameScreen",
            "GameMenu", "OverScreen")
 PRESS_MS = 40          # how long a press holds its button (tools/simulate.py's PRESS_MS)
-FRAME_MS = 20          # lib/frames.py's FRAME_MS: the app's frame
+FRAME_MS = 20          # lib/shell/frames.py's FRAME_MS: the app's frame
 MENU_TRIES = 16
 UNTIL_MS = 30 * 60 * 1000   # the longest an ``until`` waits by default (simulated time)
 PLAY_FRAMES = 200000        # the most frames a ``play`` takes (tests/lib/test_app.py's limit)
@@ -217,7 +217,7 @@ class Hardware:
         """True while the game screen shows a computer's turn (its panel shows the computer's
         level in place of its moves)."""
         for text in self.texts():
-            if text in ("easy", "medium", "hard"):   # lib/settings.py's KINDS but "human"
+            if text in ("easy", "medium", "hard"):   # lib/shell/settings.py's KINDS but "human"
                 return True
         return False
 
