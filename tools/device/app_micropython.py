@@ -40,7 +40,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tools.device.mpy_cross import compile_arguments
+from tools.device.mpy_cross import compile_arguments, give_a_constant
 from tools.lib_path import app_modules, lib_folders
 
 REPO = Path(__file__).resolve().parents[2]
@@ -472,6 +472,7 @@ def compile_folder(folder, compiler=None, line_numbers=False):
         message = process.communicate()[0]
         if process.returncode != 0:
             raise RuntimeError("mpy-cross failed on %s: %s" % (path, message))
+        give_a_constant(path.with_suffix(".mpy"))   # as a deploy does
         path.unlink()
 
 

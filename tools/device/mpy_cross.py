@@ -12,7 +12,8 @@ game's modules to ``.mpy`` files, and the compiling:
   version (:func:`check_mpy_cross`);
 - the compiling: every module but ``code.py``, each under its path on the drive, so the same
   sources always make the same bytes (:func:`compile_modules`), without line numbers unless
-  asked for (:func:`compile_arguments`).
+  asked for (:func:`compile_arguments`), and one constant given to a module that has none
+  (:func:`give_a_constant`).
 
 A compiler that cannot run or cannot compile raises :class:`MpyCrossError`, whose message says
 what to do about it.
@@ -168,5 +169,47 @@ def compile_modules(files, compiler, folder, line_numbers=False):
         if done.returncode != 0 or not output.is_file():
             raise MpyCrossError("mpy-cross could not compile %s: %s"
                                 % (name, (done.stdout + done.stderr).strip()))
+        give_a_constant(output)
         compiled[mpy_name] = output
     return compiled
+
+
+# -- a constant for a module that has none --------------------------------------------------------
+
+MPY_VERSION = 6          # the .mpy format of CircuitPython 9 and 10 (and MicroPython 1.19 on)
+ELLIPSIS = 4             # a constant's tag in that format: ``...``, which takes no heap
+
+
+def give_a_constant(path):
+    """Give the compiled module at ``path`` one constant, ``...``, which nothing reads, when it
+    has none. A VM loads a module's table of names and its table of constants into one heap
+    block, and keeps a pointer to where the constants start. With none, that is just past the
+    names: when they fill their block to its end, the pointer is to the start of the next
+    block, and the collector keeps that block, and all it refers to, for as long as the module
+    is loaded (5 KB in a game of Tactic Tiles on CircuitPython's VM, whatever lay there). With
+    one constant the pointer stays in the module's own block. Returns whether it gave one."""
+    data = Path(path).read_bytes()
+    if len(data) < 6 or data[:1] not in (b"C", b"M") or data[1] != MPY_VERSION or data[2] >> 2:
+        return False   # not a .mpy of bytecode alone in the format this reads
+    names, at = read_uint(data, 4)
+    constants, after = read_uint(data, at)
+    if constants:
+        return False
+    for _ in range(names):   # each name: its length and a flag, then its bytes and a 0
+        length, after = read_uint(data, after)
+        if not length & 1:   # (an odd number is one of the VM's own names, by its index)
+            after += (length >> 1) + 1
+    Path(path).write_bytes(data[:at] + bytes([1]) + data[at + 1:after] + bytes([ELLIPSIS])
+                           + data[after:])
+    return True
+
+
+def read_uint(data, at):
+    """(the number at ``data[at]``, 7 bits a byte, the highest bits first; where it ends)."""
+    number = 0
+    while True:
+        byte = data[at]
+        at += 1
+        number = (number << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            return number, at
