@@ -22,11 +22,11 @@ def imported_modules(path):
 
 
 def code_py_folders():
-    """code.py's ``LIB_FOLDERS``: the folders it puts on a device's search path."""
+    """The folders code.py puts on a device's search path: its loop over them."""
     for node in ast.parse((REPO / "code.py").read_text("utf-8")).body:
-        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "LIB_FOLDERS":
-            return ast.literal_eval(node.value)
-    raise AssertionError("code.py names no LIB_FOLDERS")
+        if isinstance(node, ast.For) and getattr(node.target, "id", "") == "path":
+            return ast.literal_eval(node.iter)
+    raise AssertionError("code.py puts no folder of lib/ on the search path")
 
 
 def test_code_py_and_the_desktop_look_for_the_app_s_modules_in_every_folder_of_lib():
