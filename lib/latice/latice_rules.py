@@ -40,7 +40,7 @@ def new_game(options, seed):
 
 
 def play_again(app, session):
-    app.start(session.game.options, session.kinds, control=session.control())
+    app.later(app.start, session.game.options, session.kinds, 1, session.control())
 
 
 def make_player(kind, seed):

@@ -112,7 +112,10 @@ class SetupScreen(Menu):
         self.remember()
         options = Options(self.seats, self.tournament, FORMATIONS[self.formation], self.kid,
                           self.partners, two_boards=self.seats > ONE_BOARD_SEATS)
-        self.app.start(options, self.kinds[:self.seats], MATCHES[self.match][1], self.control)
+        # Once this press is handled: this screen, and the code of its moment, are let go
+        # before the game is built (App.game_starts)
+        self.app.later(self.app.start, options, self.kinds[:self.seats], MATCHES[self.match][1],
+                       self.control)
 
     def remember(self):
         """This setup, for the next time (written with the game's first save)."""

@@ -14,6 +14,10 @@ from unload import SCREENS, unload
 
 
 def resume(app):
+    """Read the saved game back; it begins in the next step of this frame (:func:`begin`),
+    once this function, and its names of the saving code, are gone: a name of one of its
+    functions would keep all of that code alive while the game is built (9 KB at a resumed
+    game's hand-off)."""
     unload(*SCREENS)
     app.game_starts()
     from save_slot import TACTIC, state
@@ -30,6 +34,11 @@ def resume(app):
         app.hardware.log("save: %s" % error)
         app.title(str(error))
         return
+    app.later(begin, app, tactic, saved)
+
+
+def begin(app, tactic, saved):
+    """The saved game, read back (of Tactic Tiles when ``tactic``), on the screen."""
     if tactic:
         from tactic_rules import start
 

@@ -77,7 +77,7 @@ class TitleScreen(Menu):
         from engine.options import Options
 
         self.app.lessons = lessons.Lessons(lessons)   # Latice's course
-        self.app.start(Options(2), ["human", "easy"])
+        self.app.later(self.app.start, Options(2), ["human", "easy"])   # once this screen goes
 
     def next_pace(self):
         self.change_pace(1)

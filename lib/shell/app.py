@@ -101,6 +101,7 @@ class App:
                 ticks_diff(now, self.last_input) >= DIM_AFTER_MS):
             self.dimmed = not self.dimmed
             self.hardware.dim(self.dimmed)
+        self.catch_up()   # a game the kiosk started and put off (:meth:`later`)
         for button, kind in events:
             self.screen.handle(button, kind)
             self.catch_up()   # the press's screen is on show before the next press
@@ -220,12 +221,16 @@ class App:
             self.room = None
 
     def game_starts(self):
-        """A game is about to load its code: into the block kept for it. The title after it
-        starts afresh, not on the line that led to the game."""
+        """A game is about to load its code: into the block kept for it, and where the screen
+        that started it was (taken down, its code let go: the game's screen is shown once it
+        is built, in the same frame). The title after it starts afresh, not on the line that
+        led to the game."""
         self.title_line = -1
-        if self.room is not None:
-            self.room = None
-            gc.collect()
+        if self.screen is not None:
+            self.hide()
+            unload(*SCREENS)
+        self.room = None
+        gc.collect()
 
     def end_game(self):
         """Let the game go (its screen, session and players)."""
@@ -329,11 +334,18 @@ class App:
 
     def game_over(self, how=None, winners=None):
         """The game is over: by the rules, or ``how`` = "time" and the ``winners``. Its
-        screen and players go, and the code that building the screen loaded, before the
-        end's code is loaded into their place (the session stays, to play again)."""
+        screen and players go, and the code that building the screen and (but in a match)
+        making the players loaded, before the end's code is loaded into their place (the
+        session stays, to play again; a next game makes its own players)."""
         self.session.listeners.clear()
         self.hide()
         self.game_screen = self.computer_turns = None
+        # (no name of its own here: a match's next game is made deep under this call, where
+        # loading the computers' code again would take more of the Python call stack than a
+        # board has: a match keeps it)
+        self.session.players[:] = [None] * len(self.session.players)
+        if self.match is None:
+            unload(*self.session.players_code)
         unload(*self.screen_code)
         gc.collect()
         self.session.rules.finish(self, how, winners)

@@ -19,6 +19,8 @@ one is checked once (by the engine), written down once, and told to the listener
 
 from micropython import const
 
+import sys
+
 HUMAN = "human"   # a seat's kind; the others are the game's computer levels
 _ACTIONS_ROOM = const(256)   # a game on two boards plays about 215
 
@@ -67,10 +69,14 @@ class Session:
         self.clock = clock
         self.numbers = list(numbers) if numbers else list(range(1, len(kinds) + 1))
         self.seed = seed  # the game's seed, for its record; unknown after a resume
+        self.players_code = list(sys.modules)   # the modules before the players are made
         self.players = []   # a loop, not a comprehension: one call less on the Python stack
         for seat, kind in enumerate(kinds):   # (a match's next game is made deep in the last)
             self.players.append(None if kind == HUMAN
                                 else rules.make_player(kind, player_seed + seat))
+        # ... and the modules that making them loaded (the computers' code), let go with them
+        # when the game ends (App.game_over)
+        self.players_code = [name for name in sys.modules if name not in self.players_code]
         self.log = []           # (seat, action in words), oldest first, until every human
         #                         seat has been shown them (handoff_screen.summary_for)
         # Every action, for the game's record (small ints: no heap). Room for a long game's
@@ -150,13 +156,14 @@ class Session:
 
     def computer_step(self):
         """Advance the computer seat's thinking by one step; apply its action when decided.
-        Returns the :class:`Change`, or ``None`` while it still thinks."""
-        player = self.players[self.game.to_move]
+        Returns the :class:`Change`, or ``None`` while it still thinks. No name here holds
+        the player while its action is applied: a game that ends with it lets it go."""
+        seat = self.game.to_move
         if self.thinking is None:
-            self.thinking = player.think(self.rules.seat_view(self.game))
+            self.thinking = self.players[seat].think(self.rules.seat_view(self.game))
         try:
             next(self.thinking)
             return None
         except StopIteration:
             self.thinking = None
-        return self.apply(player.decision)
+        return self.apply(self.players[seat].decision)

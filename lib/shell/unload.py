@@ -12,8 +12,9 @@ The app's code has three lifetimes, changed at three moments (:mod:`app`):
 - the shell (the app, its screen and button handling, the text lines, the sprite sheet, the
   lights) is imported at start-up and stays;
 - a game's code (its screen and views, the session's rules module, the engine and the
-  players) is loaded when a game starts; what building its screen loaded is let go when the
-  game ends, before the end's code is loaded (``App.game_over``), and the rest at the title
+  players) is loaded when a game starts; what building its screen and making its players
+  loaded is let go when the game ends, before the end's code is loaded (``App.game_over``),
+  and the rest at the title
   (``loaded_game``), so the next game, of either kind, has the heap alone;
 - a moment's screens (:data:`SCREENS`) are let go each time another screen is shown, and
   what a moment needs beside them (a hint, a refusal's words, the saving code) right after it.

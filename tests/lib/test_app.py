@@ -296,6 +296,85 @@ def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(
     assert app.session is not None and app.game_screen is None and app.computer_turns is None
 
 
+def held_on_the_stack(modules):
+    """(function, name) for each local of a frame on the call stack that is one of these
+    modules' functions or objects: what keeps their code alive."""
+    held = []
+    frame = sys._getframe(1)
+    while frame is not None:
+        for name, value in frame.f_locals.items():
+            if (getattr(value, "__module__", None) in modules
+                    or type(value).__module__ in modules):
+                held.append((frame.f_code.co_name, name))
+        frame = frame.f_back
+    return held
+
+
+def watch_the_game_screen_built(monkeypatch, seen):
+    """Note, when Latice's game screen is built, the screen on show and what the call stack
+    holds of the setup screen, the title and the saving code."""
+    import latice_rules
+
+    build = latice_rules.game_screen
+
+    def build_and_look(app):
+        seen.append((app.screen, held_on_the_stack(
+            ("setup_screen", "title_screen", "saving", "save_slot", "slot_writer"))))
+        return build(app)
+
+    monkeypatch.setattr(latice_rules, "game_screen", build_and_look)
+    monkeypatch.setitem(sys.modules, "latice_rules", latice_rules)   # as the app loads it
+
+
+def test_a_game_is_built_once_the_screen_that_started_it_and_the_saving_code_are_let_go(
+        tmp_path, monkeypatch):
+    """From the setup and at a resume, nothing on the call stack holds the screen that started
+    the game or a function of the saving code while the game's screen is built (a name of one
+    would keep all of that code alive through the game's heaviest moment)."""
+    save = str(tmp_path / "save.bin")
+    simulator = Simulator(save)
+    seen = []
+    watch_the_game_screen_built(monkeypatch, seen)
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # hand-off
+    while screen_name(simulator) == "GameScreen":     # seat 1 plays the hint, and is saved
+        simulator.press(buttons.SELECT, 2)
+    again = Simulator(save)
+    watch_the_game_screen_built(monkeypatch, seen)
+    again.press(buttons.A)                            # Resume
+    assert screen_name(again) == "HandoffScreen"
+    assert seen == [(None, []), (None, [])]
+
+
+def test_at_the_end_the_computers_and_their_code_go(tmp_path, monkeypatch):
+    """The finished game's players, and the code that making them loaded, go before the end's
+    code is loaded (a next game makes its own)."""
+    import gc
+    import weakref
+
+    import game_end
+
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    app = simulator.app
+    start_game(simulator, ["easy", "medium"])
+    assert "engine.ai.players" in app.session.players_code
+    player = weakref.ref(app.session.players[1])
+    seen_at_the_end = []
+    finish = game_end.finish
+
+    def finish_and_look(*arguments):
+        gc.collect()
+        seen_at_the_end.append((player(), [name for name in sys.modules
+                                           if name.startswith("engine.ai")]))
+        finish(*arguments)
+
+    monkeypatch.setattr(game_end, "finish", finish_and_look)
+    monkeypatch.setitem(sys.modules, "game_end", game_end)
+    play_until_over(simulator)
+    assert seen_at_the_end == [(None, [])]
+    assert app.session.players == [None, None]
+
+
 def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
     from app import DIM_AFTER_MS
 

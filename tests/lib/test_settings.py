@@ -97,6 +97,7 @@ def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
     setup = app.screen
     setup.kinds[2] = "hard"
     setup.start()
+    app.catch_up()   # the game starts once the press is handled
     assert app.session.kinds == ["human", "medium", "hard"]
     count_game(app.settings, ["human", "medium", "hard"], [1])
     save_game(app)
