@@ -3,8 +3,7 @@
 ====================================================
 
 The end of a game: its statistics, its place in the match, the game-over screen and the
-record on the console, a line at a time. A match that goes on gets its next game at once,
-saved, so that a power cut loses nothing. Loaded only when a game ends.
+record on the console, a line at a time. Loaded only when a game ends.
 """
 
 from latice_standings import standings
@@ -17,10 +16,12 @@ from engine.setup import new_game
 
 
 def finish(app, how=None, winners=None):
-    """End the app's game: by the rules, or ``how`` = "time" and the ``winners``."""
+    """End the app's game: by the rules, or ``how`` = "time" and the ``winners``. Returns
+    the kinds of the next game's seats when a match goes on (:func:`latice_rules.finish`
+    makes that game once this code is let go), else ``None``."""
     session = app.session
     if app.kiosk is not None and app.kiosk.game_over():
-        return
+        return None
     if how is None:
         how, winners = session.game.result()
     match = app.match   # None for a single game
@@ -38,19 +39,14 @@ def finish(app, how=None, winners=None):
     if session.seed is not None:
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
-    # Last, once the record's replay of this game is let go: the next game of a match is
-    # made and saved, or the finished game's save is cleared.
+    # Last, once the record's replay of this game is let go: the finished game's save is
+    # cleared, or a match's next game follows.
     if match is None or match.is_single_game() or match.winner():
         from slot_writer import clear   # let go after the write (unload.SAVING)
 
         clear(app)
-    else:
-        from saving import save
-
-        room, session.actions = session.actions, []   # logged: the next game's go there
-        app.next_session = app.new_session(session.game.options, players,
-                                           session.control(), room)
-        save(app, app.next_session)
+        return None
+    return players
 
 
 def count_game(settings, kinds, winners):

@@ -79,10 +79,20 @@ def save(app):
 
 def finish(app, how, winners):
     """The end (:mod:`game_end`, whose code is loaded for that moment, with the engine's
-    modules that only the game's record needs)."""
-    from game_end import finish
+    modules that only the game's record needs). A match that goes on gets its next game
+    once that code is let go, saved at once, so that a power cut loses nothing."""
+    import game_end
 
     try:
-        finish(app, how, winners)
+        players = game_end.finish(app, how, winners)
     finally:
         unload("game_end", "engine.action_notation", "engine.setup")
+    del game_end   # a name of it here would keep all of its code alive under the next game
+    if players is not None:
+        from saving import save
+
+        session = app.session
+        room, session.actions = session.actions, []   # logged: the next game's go there
+        app.next_session = app.new_session(session.game.options, players,
+                                           session.control(), room)
+        save(app, app.next_session)

@@ -334,18 +334,16 @@ class App:
 
     def game_over(self, how=None, winners=None):
         """The game is over: by the rules, or ``how`` = "time" and the ``winners``. Its
-        screen and players go, and the code that building the screen and (but in a match)
-        making the players loaded, before the end's code is loaded into their place (the
-        session stays, to play again; a next game makes its own players)."""
+        screen and players go, and the code that building the screen and making the players
+        loaded, before the end's code is loaded into their place (the session stays, to play
+        again; a next game makes its own players)."""
         self.session.listeners.clear()
         self.hide()
         self.game_screen = self.computer_turns = None
-        # (no name of its own here: a match's next game is made deep under this call, where
-        # loading the computers' code again would take more of the Python call stack than a
-        # board has: a match keeps it)
+        # (no name of its own here: a match's next game, which loads the computers' code
+        # again, is made under this call, with the Python call stack at its deepest)
         self.session.players[:] = [None] * len(self.session.players)
-        if self.match is None:
-            unload(*self.session.players_code)
+        unload(*self.session.players_code)
         unload(*self.screen_code)
         gc.collect()
         self.session.rules.finish(self, how, winners)

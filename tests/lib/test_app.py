@@ -287,7 +287,7 @@ def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(
     def finish_and_look(*arguments):
         gc.collect()
         seen_at_the_end.append((screen(), [name for name in views if name in sys.modules]))
-        finish(*arguments)
+        return finish(*arguments)
 
     monkeypatch.setattr(game_end, "finish", finish_and_look)
     monkeypatch.setitem(sys.modules, "game_end", game_end)   # as loaded, with the stand-in
@@ -366,7 +366,7 @@ def test_at_the_end_the_computers_and_their_code_go(tmp_path, monkeypatch):
         gc.collect()
         seen_at_the_end.append((player(), [name for name in sys.modules
                                            if name.startswith("engine.ai")]))
-        finish(*arguments)
+        return finish(*arguments)
 
     monkeypatch.setattr(game_end, "finish", finish_and_look)
     monkeypatch.setitem(sys.modules, "game_end", game_end)
