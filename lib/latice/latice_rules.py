@@ -40,6 +40,7 @@ def new_game(options, seed):
 
 
 def play_again(app, session):
+    # a single game (target 1) with the same clock, once the over screen's press is handled
     app.later(app.start, session.game.options, session.kinds, 1, session.control())
 
 
