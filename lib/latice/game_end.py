@@ -11,9 +11,6 @@ from over_screen import OverScreen
 from settings import KINDS
 from unload import unload
 
-from engine.action_notation import action_text
-from engine.setup import new_game
-
 
 def finish(app, how=None, winners=None):
     """End the app's game: by the rules, or ``how`` = "time" and the ``winners``. Returns
@@ -34,13 +31,12 @@ def finish(app, how=None, winners=None):
     if match is not None:
         players = match.kinds_of_players(session.kinds)
         match.game_won(winners, session.game.options.partners)
-    app.show(OverScreen(app, standings(session, how, winners)))
-    unload("latice_standings")
-    if session.seed is not None:
+    if session.seed is not None:   # first, with no screen built: its replay has the heap
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
-    # Last, once the record's replay of this game is let go: the finished game's save is
-    # cleared, or a match's next game follows.
+    app.show(OverScreen(app, standings(session, how, winners)))   # on the display with
+    unload("latice_standings")                                    # the frame, as before
+    # Last: the finished game's save is cleared, or a match's next game follows.
     if match is None or match.is_single_game() or match.winner():
         from slot_writer import clear   # let go after the write (unload.SAVING)
 
@@ -65,16 +61,20 @@ def record(session, more_headers=()):
 
 
 def record_lines(session, more_headers=()):
-    """The lines of :func:`record`, one at a time, each made as it is asked for."""
-    from engine.record import record_lines as lines  # let go at once: a game ends once
+    """The lines of :func:`record`, one at a time, each made as it is asked for. The code of
+    the record and of its replay is let go after the last: a game ends once."""
+    from engine.record import record_lines as lines
 
     for line in lines(record_headers(session) + list(more_headers), action_texts(session)):
         yield line
-    unload("engine.record")
+    unload("engine.record", "engine.action_notation", "engine.setup")
 
 
 def action_texts(session):
     """The session's actions in the notation, named as they were played, one at a time."""
+    from engine.action_notation import action_text
+    from engine.setup import new_game
+
     game = new_game(session.game.options, session.seed)
     for action in session.actions:
         yield action_text(action, game.rack())

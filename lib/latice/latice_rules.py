@@ -79,15 +79,15 @@ def save(app):
 
 
 def finish(app, how, winners):
-    """The end (:mod:`game_end`, whose code is loaded for that moment, with the engine's
-    modules that only the game's record needs). A match that goes on gets its next game
-    once that code is let go, saved at once, so that a power cut loses nothing."""
+    """The end (:mod:`game_end`, whose code is loaded for that moment). A match that goes on
+    gets its next game once that code is let go, saved at once, so that a power cut loses
+    nothing."""
     import game_end
 
     try:
         players = game_end.finish(app, how, winners)
     finally:
-        unload("game_end", "engine.action_notation", "engine.setup")
+        unload("game_end")
     del game_end   # a name of it here would keep all of its code alive under the next game
     if players is not None:
         from saving import save
