@@ -19,11 +19,12 @@ Layout, version 1 (numbers little-endian)::
     check     2 bytes   CRC-16/CCITT of everything before it (:mod:`engine.crc`)
 
 Reading goes through the same checks as the position text, so a blob reads back only what a
-position could hold.
+position could hold. That code (:mod:`engine.tactic.position` and the notation) is loaded when
+a blob is read, not when one is written: a handheld's save at the end of a turn needs none of
+it.
 """
 
 from engine.crc import crc16
-from engine.tactic.position import PositionError, parse_position, position_text
 from engine.tactic.tiles import TILE_COUNT
 
 MAGIC = 0x54
@@ -82,6 +83,8 @@ def from_blob(data):
         raise BlobError("not a Tactic Tiles save of version %d" % BLOB_VERSION)
     if crc16(data, 0, len(data) - 2) != data[-2] | data[-1] << 8:
         raise BlobError("the checksum does not match: the save is damaged")
+    from engine.tactic.position import parse_position
+
     reader = _Reader(data)
     try:
         return parse_position(_text(reader))
@@ -107,6 +110,7 @@ class _Reader:
 def _text(reader):
     """Rebuild the position text: the one parser checks both forms."""
     from engine.tactic.game import Game
+    from engine.tactic.position import PositionError, position_text
 
     seats = reader.byte()
     if not 2 <= seats <= 6:
