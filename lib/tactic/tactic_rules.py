@@ -33,12 +33,14 @@ def play_again(app, session):
 def start(app, kinds, length=72, game=None):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
     screen once the frame's button is handled (:meth:`app.App.later`); Latice's game code is
-    let go first (:mod:`loaded_game`)."""
+    let go first (:mod:`loaded_game`), and the screen on show and the block kept between
+    games (:meth:`app.App.game_starts`), before the game and its session are made."""
     from loaded_game import unload_latice
     from session import HUMAN, Session
 
     app.end_game()
     unload_latice()
+    app.game_starts()
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
     unload("tactic_setup", "engine.tactic.setup")   # needed again only for the next game

@@ -59,6 +59,27 @@ def start_tactic(simulator, kinds, short=False):
     return simulator.app.screen
 
 
+def test_a_tactic_game_is_made_once_the_setup_and_the_block_kept_between_games_are_let_go(
+        tmp_path, monkeypatch):
+    """The game and its session (with its 1 KB of room for the actions) are made in the heap
+    the setup screen and the block held between games gave back, as Latice's are."""
+    import session
+
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    app = simulator.app
+    assert app.room is not None   # held on the title
+    seen = []
+    make = session.Session.__init__
+
+    def make_and_look(self, *arguments):
+        seen.append((app.room, app.screen))
+        make(self, *arguments)
+
+    monkeypatch.setattr(session.Session, "__init__", make_and_look)
+    start_tactic(simulator, ["human", "easy", "greedy"])
+    assert seen == [(None, None)]
+
+
 def choose_item(simulator, text):
     """Down the menu on the screen to the item ``text``, then A."""
     menu = simulator.app.screen
