@@ -64,7 +64,6 @@ class MatchScreen(Screen):
             app.title()
             return
         session, app.next_session = app.next_session, None
-        app.game_starts()
         app.begin(session)
 
 

@@ -190,9 +190,9 @@ class App:
 
     def begin(self, session):
         """Play this session: its computer turns, its game's screen (which listens), and its
-        first turn (:meth:`next_turn`), once the caller has given back the last screen and the
-        block kept between games (:meth:`game_starts`). A single game lets the match's code go
-        (the setup or a resume loaded it)."""
+        first turn (:meth:`next_turn`). A single game lets the match's code go (the setup or
+        a resume loaded it)."""
+        self.game_starts()
         self.end_game()
         if self.match is None:
             unload("match")
