@@ -48,10 +48,10 @@ from pathlib import Path
 from boards import UnknownBoard, module_for
 from tools.device.libraries import circup_command, install_libraries
 from tools.device.settings import FILE as SETTINGS_FILE
-from tools.lib_path import app_modules
 from tools.device.settings import KEYS, SettingsError, settings_text
 from tools.device.mpy_cross import (MpyCrossError, choose_compiler, compile_modules,
                                     how_to_get_mpy_cross)
+from tools.lib_path import app_modules
 
 REPO = Path(__file__).resolve().parents[2]
 MANIFEST = ".latice-deploy.txt"
