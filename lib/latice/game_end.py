@@ -6,8 +6,6 @@ The end of a game: its statistics, its place in the match, the game-over screen 
 record on the console, a line at a time. Loaded only when a game ends.
 """
 
-from latice_standings import standings
-from over_screen import OverScreen
 from settings import KINDS
 from unload import unload
 
@@ -34,6 +32,9 @@ def finish(app, how=None, winners=None):
     if session.seed is not None:   # first, with no screen built: its replay has the heap
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
+    from latice_standings import standings   # loaded once the record's code is let go
+    from over_screen import OverScreen
+
     app.show(OverScreen(app, standings(session, how, winners)))   # on the display with
     unload("latice_standings")                                    # the frame, as before
     # Last: the finished game's save is cleared, or a match's next game follows.
