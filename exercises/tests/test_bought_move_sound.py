@@ -6,7 +6,7 @@ halfstones) plays it, once. Taking the purchase back stays silent, as every undo
 
 The tests play a real game (a ``Session``) from a hand-made position, with a ``Sounds``
 listening to it on the desktop board, which writes down the notes of every sound it is asked
-to play in ``hardware.sounds`` (see tests/lib/test_sounds.py).
+to play in ``hardware.sounds`` (see tests/lib/shell/test_sounds.py).
 """
 
 import pytest

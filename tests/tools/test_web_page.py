@@ -2,8 +2,9 @@
 by Playwright. The site is built once into a temporary folder and served on 127.0.0.1; each test
 opens the page in a fresh browser context (its own local storage), presses real keys or taps the
 drawn buttons and runs frames on the page's simulated clock (``?clock=manual``, with the
-simulator's seeds). It plays every script of ``docs/screens/`` as tests/lib/test_screens.py does
-in the simulator, each shot equal to its picture there pixel for pixel."""
+simulator's seeds). It plays every script of ``docs/screens/`` as
+tests/lib/screens/test_screens.py does in the simulator, each shot equal to its picture there
+pixel for pixel."""
 
 import base64
 import json
@@ -161,7 +162,8 @@ def test_bad_input_stops_the_page_with_a_message_it_shows(open_page):
 
 @pytest.mark.parametrize("script", sorted(SCREENS.glob("*.txt")), ids=lambda path: path.stem)
 def test_every_script_shows_the_simulators_pictures(open_page, script):
-    """Each of docs/screens/*.txt, as tests/lib/test_screens.py plays it in the simulator."""
+    """Each of docs/screens/*.txt, as tests/lib/screens/test_screens.py plays it in the
+    simulator."""
     page = open_page(manual("&kiosk=1" if script.stem == "kiosk" else ""))
     steps = parse_script(script.read_text())
     from buttons import NAMES   # tools.simulate put lib/ on the path

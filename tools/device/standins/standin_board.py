@@ -20,7 +20,7 @@ thinks:
 - ``expect SCREEN``: stop with an error unless SCREEN is on show;
 - ``play [SCREEN]``: play on until SCREEN shows (OverScreen if none): A on a hand-off or a
   lesson's page, and on the game screen during a human's turn the hint (Select, Select), as
-  ``tests/lib/test_app.py``'s ``play_until_over`` does; A on Tactic Tiles' screen.
+  ``tests/lib/app_driver.py``'s ``play_until_over`` does; A on Tactic Tiles' screen.
 
 ``shot NAME`` records the heap (``gc.mem_alloc()`` after a collection) and the screen there,
 and prints them with the texts on the screen.
@@ -35,7 +35,7 @@ PRESS_MS = 40          # how long a press holds its button (tools/simulate.py's 
 FRAME_MS = 20          # lib/shell/frames.py's FRAME_MS: the app's frame
 MENU_TRIES = 16
 UNTIL_MS = 30 * 60 * 1000   # the longest an ``until`` waits by default (simulated time)
-PLAY_FRAMES = 200000        # the most frames a ``play`` takes (tests/lib/test_app.py's limit)
+PLAY_FRAMES = 200000        # the most frames a ``play`` takes (tests/lib/app_driver.py's limit)
 SAMPLE_FRAMES = 1          # the heap is measured every so many frames, and on a new screen
 
 PRESS = "press"

@@ -10,7 +10,7 @@ from tools.device.typecheck import BOARDS, check, check_desktop
 from tools.device.micropython import compile_all
 from tools.lib_path import app_modules
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("board_module", sorted(BOARDS))

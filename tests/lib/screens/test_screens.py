@@ -13,7 +13,7 @@ from PIL import Image, ImageChops  # noqa: E402
 
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
+SCREENS = Path(__file__).resolve().parents[3] / "docs" / "screens"
 TOUR_SEED = 7
 
 

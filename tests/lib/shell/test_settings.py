@@ -6,13 +6,14 @@ from types import SimpleNamespace
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import (FASTEST, on_the_board, open_setup, play_tactic_until_over,  # noqa: E402
+                        screen_name)
 import buttons  # noqa: E402
 from game_end import count_game  # noqa: E402
 from menu import item_text  # noqa: E402
 from saving import save as save_game  # noqa: E402
 from settings import Settings  # noqa: E402
 from settings_store import SIZE, SLOT_SPACE, from_bytes, read, to_bytes, write  # noqa: E402
-from test_app import on_the_board, screen_name  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from boards.storage import MemoryStorage  # noqa: E402
@@ -156,8 +157,6 @@ def test_a_version_1_settings_record_still_reads_and_is_written_anew(tmp_path):
 
 
 def test_tactic_tiles_setup_is_remembered_and_its_games_counted(tmp_path):
-    from test_tactic_app import FASTEST, open_setup, play_until_over
-
     save = str(tmp_path / "save.bin")
     simulator = Simulator(save, seed=4)
     simulator.app.pace = FASTEST
@@ -173,7 +172,7 @@ def test_tactic_tiles_setup_is_remembered_and_its_games_counted(tmp_path):
     simulator.press(buttons.UP, 8)
     simulator.press(buttons.A)                                  # Start
     game = simulator.app.screen.game
-    play_until_over(simulator)
+    play_tactic_until_over(simulator)
     assert type(simulator.app.screen).__name__ == "OverScreen" and game.is_over()
     winners = game.result()[1]
     again = Simulator(save, seed=5)

@@ -10,14 +10,14 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import (choose_item, open_setup, play_tactic_until_over, screen_name,  # noqa: E402
+                        start_tactic)
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 import tactic_sprites as pieces  # noqa: E402
-from computer_turns import PACES  # noqa: E402
 from menu import item_text  # noqa: E402
 from save_slot import LATICE, TACTIC, state  # noqa: E402
 from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
-from test_app import choose_seats  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.tactic.actions import END, placed_cell, placed_tile, placed_turns  # noqa: E402
@@ -25,38 +25,6 @@ from engine.tactic.grid import cell_at, cell_x, cell_y  # noqa: E402
 from engine.tactic.players import GreedyPlayer, seat_view  # noqa: E402
 from engine.tactic.position import position_text  # noqa: E402
 from engine.tactic.tiles import FACES  # noqa: E402
-
-FASTEST = len(PACES) - 1
-PRESSES_PER_GAME = 3000
-
-
-def screen_name(simulator):
-    return type(simulator.app.screen).__name__
-
-
-def open_setup(simulator):
-    title = simulator.app.screen
-    while item_text(title.items[title.choice]) != "Tactic Tiles":
-        simulator.press(buttons.DOWN)
-    simulator.press(buttons.A)
-    assert screen_name(simulator) == "TacticSetup"
-    return simulator.app.screen
-
-
-def start_tactic(simulator, kinds, short=False):
-    """From the title: the setup with these seats, then Start (the computers at their
-    fastest pace)."""
-    simulator.app.pace = FASTEST
-    setup = open_setup(simulator)
-    choose_seats(simulator, setup, kinds)
-    if short:
-        simulator.press(buttons.DOWN, 7 - len(kinds))  # past the unused seats: the length
-        simulator.press(buttons.RIGHT)
-        assert setup.length == 1
-    simulator.press(buttons.UP, 1 + len(kinds) + (7 - len(kinds) if short else 0))
-    simulator.press(buttons.A)
-    assert screen_name(simulator) == "TacticScreen"
-    return simulator.app.screen
 
 
 def test_a_tactic_game_is_made_once_the_setup_and_the_block_kept_between_games_are_let_go(
@@ -80,27 +48,6 @@ def test_a_tactic_game_is_made_once_the_setup_and_the_block_kept_between_games_a
     assert seen == [(None, None)]
 
 
-def choose_item(simulator, text):
-    """Down the menu on the screen to the item ``text``, then A."""
-    menu = simulator.app.screen
-    for _ in range(len(menu.items)):
-        if item_text(menu.items[menu.choice]) == text:
-            simulator.press(buttons.A)
-            return
-        simulator.press(buttons.DOWN)
-    raise AssertionError("no %r in the menu" % text)
-
-
-def play_until_over(simulator, limit=PRESSES_PER_GAME):
-    """Humans press A (the cursor starts where the picked tile fits, so A lays it, or
-    redraws; A again ends the turn); the computers play at their pace."""
-    for _ in range(limit):
-        if screen_name(simulator) != "TacticScreen":
-            return
-        simulator.press(buttons.A)
-    raise AssertionError("the game did not end")
-
-
 def test_the_title_offers_tactic_tiles_and_its_setup_changes_seats_and_kinds(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     setup = open_setup(simulator)
@@ -121,7 +68,7 @@ def test_a_whole_game_plays_from_the_title_to_every_seat_s_points(tmp_path, kind
     simulator = Simulator(str(tmp_path / "save.bin"), seed=11)
     screen = start_tactic(simulator, kinds, short=len(kinds) > 2)
     game = screen.game
-    play_until_over(simulator)
+    play_tactic_until_over(simulator)
     assert screen_name(simulator) == "OverScreen" and game.is_over()
     texts = simulator.app.page.texts
     rows = [row for row in texts[4:-1] if row]          # the seats, the winners first
@@ -443,7 +390,7 @@ def test_playing_a_short_game_again_keeps_its_length(tmp_path):
     screen = start_tactic(simulator, ["easy", "greedy"], short=True)
     game = screen.game
     assert len(game.stack) + 6 == 36                    # 3 in each hand, the rest to draw
-    play_until_over(simulator)
+    play_tactic_until_over(simulator)
     assert screen_name(simulator) == "OverScreen"
     simulator.press(buttons.B)                          # play again
     again = simulator.app.screen.game

@@ -9,31 +9,22 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import bought_back_a_wind, menu_texts, start_game, start_tactic  # noqa: E402
 import buttons  # noqa: E402
-import latice_rules  # noqa: E402
 import pytest  # noqa: E402
 import sprites  # noqa: E402
 from art import TEXT_X, TEXT_Y  # noqa: E402
-from menu import item_text  # noqa: E402
 from PIL import Image  # noqa: E402
-from positions import game_at  # noqa: E402
-from session import Session  # noqa: E402
 from side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
-from test_app import screen_name, start_game  # noqa: E402
 from text_view import HIGHLIGHT, WHITE, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.actions import BUY_WIND, END  # noqa: E402
 from engine.options import Options  # noqa: E402
-from engine.tiles import WIND  # noqa: E402
 
 MOST_FRAMES = 5000
 GLYPH_WIDTH, GLYPH_HEIGHT = 6, 12
 LEAST_GAP = 3   # pixels between two words, so that they do not run together
-
-
-def menu_texts(simulator):
-    return [item_text(item) for item in simulator.app.screen.items]
 
 
 def test_a_computer_seat_is_called_seat_n_on_the_panel_as_on_the_message_line(tmp_path):
@@ -54,22 +45,6 @@ def test_a_computer_seat_is_called_seat_n_on_the_panel_as_on_the_message_line(tm
         simulator.frame()
     assert screen.message.text == simulator.app.session.log[-1][1]
     assert screen.panel.lines.texts[0] == "Seat 2"
-
-
-def bought_back_a_wind(simulator):
-    """Seat 1, with 2 tiles, no pool, 3 sunstones and a wind in the discard, has bought it
-    back from the menu (no move made yet); the menu is open again."""
-    game = game_at({"e5": "No"}, seats=("YfNb:-:3:0", "RoGg:TdTf:0:0"), discard=1)
-    simulator.app.begin(Session(latice_rules, game, ["human", "human"]))
-    simulator.press(buttons.A)                           # past the hand-off
-    simulator.press(buttons.START)
-    texts = menu_texts(simulator)
-    simulator.press(buttons.DOWN, texts.index("Buy back a wind"))
-    simulator.press(buttons.A)
-    assert screen_name(simulator) == "GameScreen" and WIND in game.racks[0]
-    assert game.sunstones[0] == 0 and not game.acted
-    simulator.press(buttons.START)
-    return game
 
 
 def test_after_a_wind_buy_back_the_menu_ends_the_turn_and_says_it_is_a_pass(tmp_path):
@@ -231,8 +206,6 @@ def test_with_six_seats_the_panel_shows_three_others_at_once_and_turns_through_a
                                     [112, 35, 7, 40, 28, 19]])
 def test_tactic_tiles_shows_every_seat_s_points_at_once_the_seat_to_move_s_in_green(tmp_path,
                                                                                   scores):
-    from test_tactic_app import start_tactic
-
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     screen = start_tactic(simulator, ["human"] + ["greedy"] * (len(scores) - 1))
     screen.game.scores[:] = scores
@@ -249,8 +222,6 @@ def test_tactic_tiles_shows_every_seat_s_points_at_once_the_seat_to_move_s_in_gr
 
 
 def test_tactic_tiles_points_too_long_for_the_seats_numbers_are_shown_alone(tmp_path):
-    from test_tactic_app import start_tactic
-
     scores = [112, 135, 107, 140, 128, 119]
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     screen = start_tactic(simulator, ["human"] + ["greedy"] * 5)

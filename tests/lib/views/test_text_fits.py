@@ -8,6 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from pathlib import Path  # noqa: E402
 
+from app_driver import (bought_back_a_wind, choose_item, play_until_over, start_game,  # noqa: E402
+                        start_tactic)
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 import text_view  # noqa: E402
@@ -15,13 +17,12 @@ from menu import item_text  # noqa: E402
 from adafruit_ticks import ticks_add  # noqa: E402
 from art import MESSAGE_CHARS  # noqa: E402
 from game_clock import CONTROLS, TURN_TIMER  # noqa: E402
-from test_app import play_until_over, start_game  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.options import Options  # noqa: E402
 
 SCREEN_WIDTH = 160
-TOUR = Path(__file__).resolve().parents[2] / "docs" / "screens" / "tour.txt"
+TOUR = Path(__file__).resolve().parents[3] / "docs" / "screens" / "tour.txt"
 
 
 @pytest.fixture(name="cut")
@@ -208,7 +209,6 @@ def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_f
                                                                                    cut):
     from handoff_screen import HandoffScreen
     from settings import KINDS
-    from test_what_a_player_reads import bought_back_a_wind
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     bought_back_a_wind(simulator)                       # the menu: "End turn (a pass)"
@@ -258,8 +258,6 @@ def test_the_standings_texts_fit_every_seat_on_one_screen(tmp_path, cut, seats, 
 
 
 def test_tactic_tiles_standings_texts_fit(tmp_path, cut):
-    from test_tactic_app import start_tactic
-
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     start_tactic(simulator, ["human", "greedy", "easy", "greedy", "easy", "greedy"])
     simulator.hold(buttons.B)
@@ -270,7 +268,6 @@ def test_tactic_tiles_hints_and_undo_fit(tmp_path, cut):
     """A Tactic Tiles hint puts what and where in the message line's first 19 characters,
     turn after turn; the menu's Undo and Hint lines and what A does after a tile fit too."""
     from tactic_hinting import hint_words
-    from test_tactic_app import choose_item, start_tactic
 
     from engine.tactic.actions import END, REDRAW
 
@@ -317,7 +314,6 @@ def test_the_other_seats_columns_fit_with_two_digit_counts(tmp_path, cut, seats,
 def test_tactic_tiles_points_fit_their_line(tmp_path, cut, scores):
     """Every seat's points on one line, at least 3 px apart, the longest points too."""
     from tactic_screen import CHARACTER, LEAST_GAP
-    from test_tactic_app import start_tactic
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     screen = start_tactic(simulator, ["human"] + ["greedy"] * (len(scores) - 1))

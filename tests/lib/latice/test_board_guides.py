@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from app_driver import start_game  # noqa: E402
 import buttons  # noqa: E402
 import sprites  # noqa: E402
 from art import BOARD_X, BOARD_Y  # noqa: E402
@@ -17,14 +18,13 @@ from board_guides import BOARD_B_COLOUR, BOARD_COLOUR  # noqa: E402
 from board_view import cell_of  # noqa: E402
 from message_line import GLANCE_MS  # noqa: E402
 from PIL import Image  # noqa: E402
-from test_app import start_game  # noqa: E402
 from text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.action_notation import parse_square  # noqa: E402
 from engine.squares import BOARD_B, square_name  # noqa: E402
 
-PALETTE = Path(__file__).resolve().parents[2] / "assets" / "palette.txt"
+PALETTE = Path(__file__).resolve().parents[3] / "assets" / "palette.txt"
 
 
 def game_screen(tmp_path, kinds):

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import shutil  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from app_driver import screen_name  # noqa: E402
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 import text_pages  # noqa: E402
@@ -17,12 +18,11 @@ import lessons  # noqa: E402
 import tactic_lessons  # noqa: E402
 from lessons import LESSONS  # noqa: E402
 from menu import item_text  # noqa: E402
-from test_app import screen_name  # noqa: E402
 from text_pages import beside, read_page  # noqa: E402
 from text_view import COLUMNS, wrap  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = Path(__file__).resolve().parents[3] / "assets"
 TEXTS = ASSETS / "texts.txt"
 RULES_LINES = 9    # a rules page: the screen's 10 lines less the footer
 LESSON_LINES = 8   # a lesson's page: less its heading too

@@ -1,7 +1,7 @@
 """The sprite sheet and its packer: the committed files are up to date, every sprite equals
 its text source pixel for pixel (read back by Pillow, adafruit_imageload and OnDiskBitmap),
 packing is deterministic, and bad sources are refused with the file named and nothing
-written. The colour and shape checks are in test_sprites_checks.py."""
+written. The colour and shape checks are in tests/tools/test_sprites_checks.py."""
 
 import os
 import shutil

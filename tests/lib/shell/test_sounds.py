@@ -24,7 +24,7 @@ from tools.device.standins import audioio as standin_audioio  # noqa: E402
 from engine.actions import END, EXCHANGE, PLACE, SHIFT, action_kind  # noqa: E402
 from engine.options import Options  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 SEED = 7
 
 

@@ -7,13 +7,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import screen_name  # noqa: E402
 import buttons  # noqa: E402
 import tactic_lessons  # noqa: E402
 from lessons import Lessons  # noqa: E402
 from menu import item_text  # noqa: E402
 from save_slot import in_use  # noqa: E402
 from tactic_lessons import LESSONS  # noqa: E402
-from test_app import screen_name  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.tactic.actions import END, REDRAW, place  # noqa: E402

@@ -7,6 +7,7 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import on_the_board, play_until_over, screen_name, start_game  # noqa: E402
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 from game_end import record as game_record  # noqa: E402
@@ -18,54 +19,6 @@ from engine.actions import END  # noqa: E402
 from engine.options import Options  # noqa: E402
 from engine.position import position_text  # noqa: E402
 from engine.record import replay  # noqa: E402
-
-FAST = 2
-
-
-def screen_name(simulator):
-    return type(simulator.app.screen).__name__
-
-
-def choose_seats(simulator, setup, kinds):
-    """On a setup screen's "Start": Down to "Seats", Right to the seat count, then Down to each
-    seat and Right to its kind (ends on the last seat's line)."""
-    simulator.press(buttons.DOWN)
-    while setup.seats != len(kinds):
-        simulator.press(buttons.RIGHT)
-    for seat, kind in enumerate(kinds):
-        simulator.press(buttons.DOWN)
-        while setup.kinds[seat] != kind:
-            simulator.press(buttons.RIGHT)
-
-
-def start_game(simulator, kinds):
-    """From the title, set up seats with these kinds and start."""
-    app = simulator.app
-    app.pace = FAST
-    while item_text(app.screen.items[app.screen.choice]) != "New game":   # (first, or Resume)
-        simulator.press(buttons.UP)
-    simulator.press(buttons.A)                      # New game
-    choose_seats(simulator, app.screen, kinds)
-    simulator.press(buttons.UP, len(kinds) + 1)     # back to "Seats", then up to "Start"
-    simulator.press(buttons.A)
-    if screen_name(simulator) == "SetupScreen":     # a saved game asks first
-        simulator.press(buttons.A)
-
-
-def play_until_over(simulator, max_frames=200000):
-    """Humans take the hint (Select, Select); computers play by themselves."""
-    frames = 0
-    while screen_name(simulator) != "OverScreen":
-        name = screen_name(simulator)
-        if name == "HandoffScreen":
-            simulator.press(buttons.A)
-        elif name == "GameScreen" and simulator.app.screen.mode != "computer":
-            simulator.press(buttons.SELECT, 2)
-        else:
-            simulator.frame()
-        frames += 1
-        assert frames < max_frames, "the game did not end"
-    return simulator.app.session.game
 
 
 @pytest.mark.slow
@@ -172,18 +125,6 @@ def test_buttons_pressed_during_a_computer_turn_change_nothing(tmp_path):
         screen.handle(button, buttons.PRESS)
     assert position_text(simulator.app.session.game) == before
     assert simulator.app.screen is screen
-
-
-def on_the_board(simulator):
-    """Two humans, seat 1 on the game screen with a colour tile picked."""
-    from engine.tiles import WIND
-
-    start_game(simulator, ["human", "human"])
-    simulator.press(buttons.A)                        # past the hand-off
-    screen = simulator.app.screen
-    while screen.picked_tile() == WIND:
-        simulator.press(buttons.B)
-    return screen
 
 
 def test_a_tap_between_two_frames_is_not_lost(tmp_path):

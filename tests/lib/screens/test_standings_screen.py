@@ -8,10 +8,9 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import screen_name, start_game, start_tactic  # noqa: E402
 import buttons  # noqa: E402
 from side_panel import figures  # noqa: E402
-from test_app import screen_name, start_game  # noqa: E402
-from test_tactic_app import start_tactic  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.options import Options  # noqa: E402
