@@ -50,8 +50,8 @@ def placements(board, rack, board_empty, only_tile=EMPTY):
     neighbours are read once and every rack tile is tried against them, allocating nothing
     per rejected square or tile. R5's match is :func:`engine.tiles.tiles_match` inlined: a
     call per tile and neighbour made a listing 8% (one board) to 11% (two boards) slower in
-    ``python -m tools.bench --counts``, past the two-board budget. tests/test_r5_colour_tile.py
-    checks the two agree for every pair of tiles.
+    ``python -m tools.bench --counts``, past the two-board budget.
+    tests/engine/test_r5_colour_tile.py checks the two agree for every pair of tiles.
     """
     size = len(rack)
     distinct = 0  # bit per rack slot holding the first copy of a colour tile

@@ -286,7 +286,8 @@ def richest_placement(board, rack, board_empty, stones_table):
             tile = rack[slot]
             if tile == WIND:
                 continue
-            # R5, engine.tiles.tiles_match written out for speed (tests/test_ai.py checks it).
+            # R5, engine.tiles.tiles_match written out for speed (tests/engine/test_ai.py
+            # checks it).
             diff = up ^ tile
             if up and diff & COLOUR_MASK and diff & SHAPE_MASK:
                 continue

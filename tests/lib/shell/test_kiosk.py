@@ -6,18 +6,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from app_driver import menu_texts, screen_name  # noqa: E402
 import buttons  # noqa: E402
 import store_counts  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
 from kiosk import IDLE_MS, Kiosk  # noqa: E402
-from menu import item_text  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 from tools.bench.store_day import engine_heaps, store_day  # noqa: E402
-
-
-def screen_name(simulator):
-    return type(simulator.app.screen).__name__
 
 
 @pytest.fixture(name="store")
@@ -124,10 +120,6 @@ def test_people_playing_in_a_store_write_nothing_to_flash(store):
         assert screen_name(store) == "GameScreen"         # no hand-off: one person plays
     assert len(app.session.actions) > 3
     assert store.writes == []
-
-
-def menu_texts(simulator):
-    return [item_text(item) for item in simulator.app.screen.items]
 
 
 def test_a_store_offers_no_save_in_the_game_menu_nor_on_the_hand_off(store):

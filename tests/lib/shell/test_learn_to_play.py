@@ -6,7 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from app_driver import screen_name  # noqa: E402
+from app_driver import FAST, screen_name  # noqa: E402
 import buttons  # noqa: E402
 import lessons as latice_course  # noqa: E402
 import pytest  # noqa: E402
@@ -17,9 +17,6 @@ from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END, place  # noqa: E402
 from engine.squares import MOON  # noqa: E402
-
-FAST = 2
-
 
 class FakeChange:
     """What a session tells its listeners, as much of it as the lessons read."""
