@@ -26,7 +26,7 @@ two scans count one unit: the more samples the budget allows, the steadier the a
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, END, place
 from engine.ai.evaluate import HALFSTONE, SUNSTONE, TILE, stones_value, turn_end_value
 from engine.ai.hard import SHIFTS_PER_UNIT, HardPlayer
-from engine.ai.players import can_place, fingerprint, scored_actions, stuck_exchange
+from engine.ai.players import can_place, fingerprint, scored_shifts, stuck_exchange
 from engine.ai.view import sample_game
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile
@@ -214,9 +214,7 @@ class ExpertPlayer(HardPlayer):
                     break
                 if has_wind(game):
                     # Winds only when no tile fits: scoring every shift costs the most.
-                    places, shifts = scored_actions(game)
-                    self.spend(len(shifts) // SHIFTS_PER_UNIT)
-                    action = _best(shifts)
+                    action = self.best_shift(game)
                 if action is None and game.acted == 0:
                     action = stuck_exchange(game)
                 if action is None:
@@ -230,6 +228,18 @@ class ExpertPlayer(HardPlayer):
             game.play(END)
         yield self.work
         return True
+
+    def best_shift(self, game):
+        """The first of the best-scored shifts of the rack's wind, or ``None``; scoring every
+        ``SHIFTS_PER_UNIT`` of them counts one unit of work."""
+        best = None
+        seen = 0
+        for score, action in scored_shifts(game):
+            seen += 1
+            if best is None or score > best[0]:
+                best = (score, action)
+        self.spend(seen // SHIFTS_PER_UNIT)
+        return None if best is None else best[1]
 
     def greedy_placement(self, game):
         """The placement worth the most (tile and stones), or ``None``; every
@@ -313,11 +323,3 @@ def has_wind(game):
 def _is_buy(action):
     """A bought move, not used yet: ending the turn there only wastes the stones."""
     return action == BUY_HALFSTONES or action == BUY_SUNSTONE
-
-
-def _best(scored):
-    best = None
-    for score, action in scored:
-        if best is None or score > best[0]:
-            best = (score, action)
-    return None if best is None else best[1]

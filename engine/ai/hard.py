@@ -10,7 +10,8 @@ computers does not keep its code in a handheld's heap.
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
 from engine.ai.evaluate import turn_end_value
-from engine.ai.players import Player, can_place, fingerprint, scored_actions, stuck_exchange
+from engine.ai.players import (Player, can_place, fingerprint, scored_placements, scored_shifts,
+                               stuck_exchange)
 from engine.tiles import WIND, find_tile
 
 SHIFTS_PER_UNIT = 32  # scoring this many wind shifts costs about one unit of work
@@ -77,14 +78,29 @@ class HardPlayer(Player):
                 if game.is_legal(BUY_WIND):
                     buys.append(BUY_WIND)
             return buys
-        places, shifts = scored_actions(game)
-        self.spend(len(shifts) // SHIFTS_PER_UNIT)
-        # Best quick score first, ties to the higher action: (score, action) pairs are all
-        # different, so the order is the same on every VM (MicroPython's sort is not stable).
-        places.sort(reverse=True)
-        shifts.sort(reverse=True)
+        shifts = []
+        self.spend(keep_best(shifts, scored_shifts(game), self.winds) // SHIFTS_PER_UNIT)
         # From the fourth step on, one placement: so longer chains fit the budget.
-        keep = self.wide if depth == 0 else self.narrow if depth < 3 else 1
-        return [action for _, action in shifts[:self.winds]] + [
-            action for _, action in places[:keep]]
+        places = []
+        keep_best(places, scored_placements(game), self.wide if depth == 0
+                  else self.narrow if depth < 3 else 1)
+        return [action for _, action in shifts] + [action for _, action in places]
+
+
+def keep_best(kept, scored, count):
+    """Keep in ``kept`` the ``count`` highest of the (score, action) pairs ``scored`` yields,
+    best first, as they come (a short list, not all of them sorted); how many it yielded.
+    Ties in score go to the higher action: the pairs all differ, so the order is the same
+    on every VM."""
+    seen = 0
+    for pair in scored:
+        seen += 1
+        if len(kept) < count or kept and pair > kept[-1]:
+            at = len(kept)
+            while at > 0 and pair > kept[at - 1]:
+                at -= 1
+            kept.insert(at, pair)
+            if len(kept) > count:
+                kept.pop()
+    return seen
 

@@ -90,29 +90,31 @@ def fingerprint(board, rack, state):
     return bytes(board) + b"|" + bytes(rack) + b"|" + counts
 
 
-def scored_actions(game):
-    """(placements, shifts) legal now, each a list of (quick score, action): a placement by
-    the tile it sheds and its stones, a wind's shift by the best spot it opens."""
+def scored_placements(game):
+    """Yield (quick score, action) for each placement legal now, one at a time: the tile it
+    sheds and its stones. (No list of them all: with two boards there are hundreds.)"""
+    board = game.board
+    stones_table = game.options.stones_table()
+    empty = game.tiles_on_board == 0
+    for action in game.legal_actions():
+        if action >> KIND_OFFSET == PLACE:
+            yield placement_value(board, action & FIELD_MASK, action >> TILE_OFFSET & FIELD_MASK,
+                                  empty, stones_table), action
+
+
+def scored_shifts(game):
+    """Yield (quick score, action) for each shift of the rack's wind legal now, one at a
+    time: the best spot it opens."""
     board = game.board
     rack = game.rack()
     stones_table = game.options.stones_table()
-    empty = game.tiles_on_board == 0
-    places = []
-    shifts = []
-    for action in game.legal_actions():
-        kind = action >> KIND_OFFSET
-        if kind == PLACE:
-            places.append((placement_value(board, action & FIELD_MASK,
-                                           action >> TILE_OFFSET & FIELD_MASK, empty,
-                                           stones_table), action))
-        elif kind == SHIFT:
-            shifts.append((shift_value(board, action >> TILE_OFFSET & FIELD_MASK,
-                                       action & FIELD_MASK, rack, stones_table), action))
-    return places, shifts
+    for action in game.legal_actions(WIND):
+        yield shift_value(board, action >> TILE_OFFSET & FIELD_MASK, action & FIELD_MASK, rack,
+                          stones_table), action
 
 
 def best_of(scored, player):
-    """The action with the highest score in a list of (score, action); ties at random."""
+    """The action with the highest score of (score, action) pairs; ties at random."""
     best = None
     ties = 0
     for score, action in scored:
@@ -176,10 +178,10 @@ class MediumPlayer(Player):
         if game.moves == 0:
             self.decision = self.buy(game)
             return
-        places, shifts = scored_actions(game)
         self.spend()
         yield self.work
-        self.decision = best_of(shifts, self) or best_of(places, self)
+        self.decision = (best_of(scored_shifts(game), self)
+                         or best_of(scored_placements(game), self))
         if self.decision is None and game.acted == 0:
             self.decision = stuck_exchange(game)
 

@@ -4,8 +4,8 @@ not stable, so an order that leaves ties to the sort differs from one VM to the 
 
 from engine.actions import END
 from engine.ai import make_player
-from engine.ai.hard import HardPlayer
-from engine.ai.players import scored_actions
+from engine.ai.hard import HardPlayer, keep_best
+from engine.ai.players import scored_placements
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game
@@ -44,11 +44,22 @@ def test_the_hard_players_candidates_break_ties_by_the_action():
     play_to = play(Options(2), 11, ("medium", "medium"), 4)
     for action in play_to:
         game.apply(action)
-    places, _ = scored_actions(game)
+    places = list(scored_placements(game))
     scores = [score for score, _ in places]
     assert len(set(scores)) < len(scores), "the position should have tied placements"
     expected = [action for _, action in sorted(places, reverse=True)[:HardPlayer.wide]]
     assert HardPlayer(1).candidates(game, 0) == expected
+
+
+def test_keep_best_keeps_what_sorting_them_all_would():
+    """The hard player's candidates come a pair at a time into a short list: the same ones,
+    in the same order, as sorting every pair and taking the first few."""
+    pairs = [((seed * 7) % 5, seed * 3 % 11) for seed in range(40)]
+    pairs = [pair for index, pair in enumerate(pairs) if pair not in pairs[:index]]
+    for count in (0, 1, 3, 6, len(pairs) + 2):
+        kept = []
+        assert keep_best(kept, iter(pairs), count) == len(pairs)
+        assert kept == sorted(pairs, reverse=True)[:count]
 
 
 def test_a_kiosk_game_plays_the_same_on_every_vm():
