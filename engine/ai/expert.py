@@ -23,10 +23,10 @@ square no richer than the best found so far without trying a tile on it, so it i
 two scans count one unit: the more samples the budget allows, the steadier the averages.
 """
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, END, place
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, END, SHIFT, place
 from engine.ai.evaluate import HALFSTONE, SUNSTONE, TILE, stones_value, turn_end_value
 from engine.ai.hard import SHIFTS_PER_UNIT, HardPlayer
-from engine.ai.players import can_place, fingerprint, scored_shifts, stuck_exchange
+from engine.ai.players import can_place, fingerprint, scored_actions, stuck_exchange
 from engine.ai.view import sample_game
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile
@@ -234,7 +234,7 @@ class ExpertPlayer(HardPlayer):
         ``SHIFTS_PER_UNIT`` of them counts one unit of work."""
         best = None
         seen = 0
-        for score, action in scored_shifts(game):
+        for score, action in scored_actions(game, SHIFT):
             seen += 1
             if best is None or score > best[0]:
                 best = (score, action)

@@ -8,10 +8,9 @@ a hint or the expert (which builds on it) asks for it, so that a game of easy an
 computers does not keep its code in a handheld's heap.
 """
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, PLACE, SHIFT
 from engine.ai.evaluate import turn_end_value
-from engine.ai.players import (Player, can_place, fingerprint, scored_placements, scored_shifts,
-                               stuck_exchange)
+from engine.ai.players import Player, can_place, fingerprint, scored_actions, stuck_exchange
 from engine.tiles import WIND, find_tile
 
 SHIFTS_PER_UNIT = 32  # scoring this many wind shifts costs about one unit of work
@@ -79,28 +78,28 @@ class HardPlayer(Player):
                     buys.append(BUY_WIND)
             return buys
         shifts = []
-        self.spend(keep_best(shifts, scored_shifts(game), self.winds) // SHIFTS_PER_UNIT)
+        self.spend(keep_best(shifts, scored_actions(game, SHIFT), self.winds) // SHIFTS_PER_UNIT)
         # From the fourth step on, one placement: so longer chains fit the budget.
         places = []
-        keep_best(places, scored_placements(game), self.wide if depth == 0
+        keep_best(places, scored_actions(game, PLACE), self.wide if depth == 0
                   else self.narrow if depth < 3 else 1)
         return [action for _, action in shifts] + [action for _, action in places]
 
 
-def keep_best(kept, scored, count):
-    """Keep in ``kept`` the ``count`` highest of the (score, action) pairs ``scored`` yields,
-    best first, as they come (a short list, not all of them sorted); how many it yielded.
-    Ties in score go to the higher action: the pairs all differ, so the order is the same
-    on every VM."""
+def keep_best(top, scored, count):
+    """Keep in the list ``top`` the ``count`` highest of the (score, action) pairs ``scored``
+    yields, best first, as they come (a short list, not all of them sorted); how many it
+    yielded. Ties in score go to the higher action: the pairs all differ, so the order is the
+    same on every VM."""
     seen = 0
     for pair in scored:
         seen += 1
-        if len(kept) < count or kept and pair > kept[-1]:
-            at = len(kept)
-            while at > 0 and pair > kept[at - 1]:
+        if len(top) < count or top and pair > top[-1]:
+            at = len(top)
+            while at > 0 and pair > top[at - 1]:
                 at -= 1
-            kept.insert(at, pair)
-            if len(kept) > count:
-                kept.pop()
+            top.insert(at, pair)
+            if len(top) > count:
+                top.pop()
     return seen
 

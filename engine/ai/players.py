@@ -90,27 +90,24 @@ def fingerprint(board, rack, state):
     return bytes(board) + b"|" + bytes(rack) + b"|" + counts
 
 
-def scored_placements(game):
-    """Yield (quick score, action) for each placement legal now, one at a time: the tile it
-    sheds and its stones. (No list of them all: with two boards there are hundreds.)"""
+def scored_actions(game, kind):
+    """Yield (quick score, action) for each legal action of ``kind`` now, one at a time: a
+    placement (``PLACE``) by the tile it sheds and its stones, a shift of the rack's wind
+    (``SHIFT``) by the best spot it opens. (No list of them all: with two boards there are
+    hundreds.)"""
     board = game.board
     stones_table = game.options.stones_table()
+    if kind == SHIFT:
+        rack = game.rack()
+        for action in game.legal_actions(WIND):
+            yield shift_value(board, action >> TILE_OFFSET & FIELD_MASK, action & FIELD_MASK,
+                              rack, stones_table), action
+        return
     empty = game.tiles_on_board == 0
     for action in game.legal_actions():
         if action >> KIND_OFFSET == PLACE:
             yield placement_value(board, action & FIELD_MASK, action >> TILE_OFFSET & FIELD_MASK,
                                   empty, stones_table), action
-
-
-def scored_shifts(game):
-    """Yield (quick score, action) for each shift of the rack's wind legal now, one at a
-    time: the best spot it opens."""
-    board = game.board
-    rack = game.rack()
-    stones_table = game.options.stones_table()
-    for action in game.legal_actions(WIND):
-        yield shift_value(board, action >> TILE_OFFSET & FIELD_MASK, action & FIELD_MASK, rack,
-                          stones_table), action
 
 
 def best_of(scored, player):
@@ -180,8 +177,8 @@ class MediumPlayer(Player):
             return
         self.spend()
         yield self.work
-        self.decision = (best_of(scored_shifts(game), self)
-                         or best_of(scored_placements(game), self))
+        self.decision = (best_of(scored_actions(game, SHIFT), self)
+                         or best_of(scored_actions(game, PLACE), self))
         if self.decision is None and game.acted == 0:
             self.decision = stuck_exchange(game)
 

@@ -6,8 +6,8 @@ Tactic Tiles' 72 tiles (RULES.md T): each a square with a coloured square at its
 at the middle of its 4 edges, in 4 colours.
 
 A tile is a byte, its number 1-72 (0 is no tile). Its pattern is a 16-bit int: the 8 positions
-go clockwise from the top-left corner, ``TOP_LEFT`` (0), ``TOP`` (1), ``TOP_RIGHT`` (2),
-``RIGHT`` (3), ``BOTTOM_RIGHT`` (4), ``BOTTOM`` (5), ``BOTTOM_LEFT`` (6), ``LEFT`` (7), and
+go clockwise from the top-left corner: top-left (0), top (1), top-right (2), right (3),
+bottom-right (4), bottom (5), bottom-left (6), left (7) (``CORNERS`` and ``MIDDLES``), and
 position ``p`` holds its colour (0-3) in bits ``2p`` and ``2p + 1``. Turning a tile a quarter
 turn clockwise moves every square two positions on: the pattern rotates by 4 bits.
 
@@ -50,33 +50,32 @@ HAND_SIZE = const(3)
 COLOUR_LETTERS = "RYGB"
 COLOUR_NAMES = ("Red", "Yellow", "Green", "Blue")
 
-# The 8 positions of a tile, clockwise from the top-left corner.
-TOP_LEFT = const(0)
-TOP = const(1)
-TOP_RIGHT = const(2)
-RIGHT = const(3)
-BOTTOM_RIGHT = const(4)
-BOTTOM = const(5)
-BOTTOM_LEFT = const(6)
-LEFT = const(7)
-CORNERS = (TOP_LEFT, TOP_RIGHT, BOTTOM_RIGHT, BOTTOM_LEFT)
-MIDDLES = (TOP, RIGHT, BOTTOM, LEFT)
-
-
-PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
-# Where the corners' first colour goes: the top side, or the diagonal from the top-left.
-CORNER_LAYOUTS = ((TOP_LEFT, TOP_RIGHT), (TOP_LEFT, BOTTOM_RIGHT))
-# Where the middles' first colour goes: 2 of the 4 middles, in dictionary order.
-MIDDLE_LAYOUTS = ((TOP, RIGHT), (TOP, BOTTOM), (TOP, LEFT), (RIGHT, BOTTOM), (RIGHT, LEFT),
-                  (BOTTOM, LEFT))
+# The 8 positions of a tile, clockwise from the top-left corner (private constants: the
+# module's code reads them; a handheld keeps no name of them).
+_TOP_LEFT = const(0)
+_TOP = const(1)
+_TOP_RIGHT = const(2)
+_RIGHT = const(3)
+_BOTTOM_RIGHT = const(4)
+_BOTTOM = const(5)
+_BOTTOM_LEFT = const(6)
+_LEFT = const(7)
+CORNERS = (_TOP_LEFT, _TOP_RIGHT, _BOTTOM_RIGHT, _BOTTOM_LEFT)
+MIDDLES = (_TOP, _RIGHT, _BOTTOM, _LEFT)
 
 
 def _build_patterns():
     patterns = [0]
-    for corner_colours in PAIRS:
+    pairs = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
+    # Where the corners' first colour goes: the top side, or the diagonal from the top-left.
+    corner_layouts = ((_TOP_LEFT, _TOP_RIGHT), (_TOP_LEFT, _BOTTOM_RIGHT))
+    # Where the middles' first colour goes: 2 of the 4 middles, in dictionary order.
+    middle_layouts = ((_TOP, _RIGHT), (_TOP, _BOTTOM), (_TOP, _LEFT), (_RIGHT, _BOTTOM),
+                      (_RIGHT, _LEFT), (_BOTTOM, _LEFT))
+    for corner_colours in pairs:
         middle_colours = [colour for colour in range(4) if colour not in corner_colours]
-        for first_corners in CORNER_LAYOUTS:
-            for first_middles in MIDDLE_LAYOUTS:
+        for first_corners in corner_layouts:
+            for first_middles in middle_layouts:
                 pattern = 0
                 for position in CORNERS:
                     colour = corner_colours[0 if position in first_corners else 1]

@@ -2,10 +2,10 @@
 runs under CPython and under MicroPython (tests/test_micropython.py), whose ``list.sort`` is
 not stable, so an order that leaves ties to the sort differs from one VM to the other."""
 
-from engine.actions import END
+from engine.actions import END, PLACE
 from engine.ai import make_player
 from engine.ai.hard import HardPlayer, keep_best
-from engine.ai.players import scored_placements
+from engine.ai.players import scored_actions
 from engine.ai.view import SeatView
 from engine.options import Options
 from engine.setup import new_game
@@ -44,7 +44,7 @@ def test_the_hard_players_candidates_break_ties_by_the_action():
     play_to = play(Options(2), 11, ("medium", "medium"), 4)
     for action in play_to:
         game.apply(action)
-    places = list(scored_placements(game))
+    places = list(scored_actions(game, PLACE))
     scores = [score for score, _ in places]
     assert len(set(scores)) < len(scores), "the position should have tied placements"
     expected = [action for _, action in sorted(places, reverse=True)[:HardPlayer.wide]]

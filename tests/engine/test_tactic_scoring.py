@@ -4,7 +4,7 @@ colour: 1; 4: 2) plus the colour bonus (2 colours: 2, 3: 3; 4, our choice: 4).""
 from engine.tactic.grid import cell_at
 from engine.tactic.notation import parse_action
 from engine.tactic.position import parse_position, position_text
-from engine.tactic.tiles import BOTTOM_LEFT, FACES, colour_at
+from engine.tactic.tiles import CORNERS, FACES, colour_at
 
 # Tile 1 (RGRGYBYB) at 0,0: its right side shows R G Y, its top R G R.
 ONE_TILE = "01r0@0,0 %s,- 7071 0,0 1 0 0"
@@ -64,7 +64,7 @@ def test_the_corner_point_counts_only_in_the_new_tile_s_colour():
         if action & 0x7FF != cell_at(1, 1):
             continue
         face = FACES[(action >> 13) << 2 | (action >> 11 & 3)]
-        red = colour_at(face, BOTTOM_LEFT) == 0
+        red = colour_at(face, CORNERS[3]) == 0   # the bottom-left corner
         assert game.copy().apply(action).corner_points == (2 if red else 0)
         seen.add(red)
     assert seen == {True, False}
