@@ -218,3 +218,10 @@ def test_the_command_line_describes_itself():
     done = subprocess.run([sys.executable, "-m", "tools.device.app_micropython", "--help"],
                           capture_output=True, text=True, cwd=harness.REPO, check=False)
     assert done.returncode == 0 and "tools.device.app_micropython" in done.stdout
+
+
+def test_a_run_reads_the_names_the_vm_kept():
+    """micropython.qstr_info()'s line, printed at a game's end, gives the names and tables."""
+    run = harness.Run(0, "peak 100 GameScreen\nqstr pool: n_pool=6, n_qstr=1251, "
+                         "n_str_data_bytes=13526, n_total_bytes=21270\n", "")
+    assert (run.figures["names"], run.figures["name_tables"]) == (1251, 6)

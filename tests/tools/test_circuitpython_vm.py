@@ -232,7 +232,8 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
                         "  File \"%s\", line 20, in <module>\nMemoryError: memory allocation "
                         "failed, allocating 296 bytes\n" % where) if not self.fits else ""
             self.err = "" if self.fits else "ScriptError: still TitleScreen"
-            self.figures = {"imports": 20 * kb, "peak": 80 * kb, "baseline": 25 * kb}
+            self.figures = {"imports": 20 * kb, "peak": 80 * kb, "baseline": 25 * kb,
+                            "names": 1251, "name_tables": 6}
             self.screens = {"GameScreen": 80 * kb}
             self.text = {"peak_screen": "GameScreen"}
 
@@ -257,6 +258,7 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
     assert "failed above it: 110 KB" in text
     assert "saving, line 20, in <module>, allocating 296 bytes" in text    # just below the first
     assert "game_end, line 20, in <module>, allocating 296 bytes" in text  # above it
+    assert "NAMES kept at the end: 1251, in 6 tables" in text
 
 
 def test_a_memory_error_without_its_traceback_is_still_named():

@@ -14,6 +14,10 @@ device does not keep in its Python heap), against DESIGN.md's budgets:
   then every 1 KB up to 48 KB above checked, since a fragmented heap can fail above a size that
   worked; the figure is the size above which every one worked (raw, and less the baseline);
 - the smallest Python call stack (``MICROPY_PYSTACK_BYTES``) in which it finishes, to 64 bytes;
+- the names the VM keeps at the end (every name a module ever loaded held, until power-off) and
+  the tables holding them: a table holds twice the last one's names, and six hold 1,260 here,
+  so the 1,261st takes a seventh of 7.7 KB in one block, late in a game, where a fragmented
+  heap may not have it (a session past it needed 143 KB instead of 106 KB);
 - with ``--start-sizes 8,64``, the smallest outer heap in which it finishes when the heap starts
   at each size and grows into the outer heap as a board's does (``CIRCUITPY_HEAP_START_SIZE``:
   does a larger first heap spare a late large block from finding no room?).
@@ -178,6 +182,9 @@ def report(script, run, heap, stack):
     lines += [
               "  CALL STACK: %d B; budget <= %d B: %s" % (stack, STACK_BUDGET,
                                                            verdict(stack, STACK_BUDGET))]
+    if "names" in figures:
+        lines.append("  NAMES kept at the end: %d, in %d tables" % (figures["names"],
+                                                                   figures["name_tables"]))
     return lines
 
 

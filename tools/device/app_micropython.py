@@ -190,6 +190,10 @@ class Run:
                 self.figures[name] = int(rest)
             elif name in ("seen", "final_screen", "modules"):
                 self.text[name] = rest
+            elif name == "qstr" and rest.startswith("pool:"):   # micropython.qstr_info()
+                fields = dict(field.strip().split("=") for field in rest[5:].split(","))
+                self.figures["names"] = int(fields["n_qstr"])
+                self.figures["name_tables"] = int(fields["n_pool"])
 
     def seen(self):
         return dict((item.split(":")[0], int(item.split(":")[1]))

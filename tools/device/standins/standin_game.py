@@ -72,6 +72,10 @@ def report(frames, hardware, imports):
                                for name in sorted(hardware.seen) if hardware.seen[name]))
     print("final_screen %s" % hardware.screen)
     print("modules %s" % ",".join(sorted(name for name in sys.modules)))
+    import micropython
+
+    if hasattr(micropython, "qstr_info"):   # "qstr pool: n_pool=6, n_qstr=1251, ...": the names
+        micropython.qstr_info()              # the VM interned, and the tables that hold them
 
 
 def objects():
