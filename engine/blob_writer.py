@@ -4,13 +4,14 @@
 
 Writing the game state's blob (its layout: :mod:`engine.blob`, which reads it back), apart
 from the reading and checking code, so that a handheld's save at the end of a turn loads only
-this. The writer holds a game to the same limits as the reader (:mod:`engine.tile_counts`), so
-a blob is never written that would not be read.
+this. :func:`to_blob` holds a game to the same limits as the reader (:mod:`engine.tile_counts`),
+so a blob is never written that would not be read; the handheld's save (:func:`write_blob`)
+leaves that check out: its games begin as new games or read blobs, and play keeps them within
+the limits (only a hand-made position, played on, can pass one).
 """
 
 from engine.crc import crc16
 from engine.squares import board_squares
-from engine.tile_counts import check_counts, check_tile_counts
 
 BLOB_VERSION = 1
 LONG_MOVES = 0xFFFF   # the moves field's mark for a count written at length after it
@@ -25,25 +26,27 @@ class BlobError(ValueError):
 def to_blob(game):
     """The game as bytes.
 
-    :raises BlobError: as :func:`write_blob`
+    :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
+        what a position may hold, or more copies of a tile than the set has
     """
+    from engine.tile_counts import check_counts, check_tile_counts
+
+    try:
+        check_counts(game)
+        check_tile_counts(game)
+    except ValueError as error:
+        raise BlobError("cannot save the game: %s" % error)
     # More than any game's blob; a decimal digit of a long moves count takes more than its byte.
     buffer = bytearray(512 if game.moves < LONG_MOVES else 514 + len(str(game.moves)))
     return bytes(buffer[:write_blob(game, buffer, 0)])
 
 
 def write_blob(game, buffer, start):
-    """Write the game's blob into ``buffer`` from ``start``, in place (a handheld's save
-    allocates nothing for it); where it ends.
+    """Write the blob of a game within the limits (see above) into ``buffer`` from ``start``,
+    in place (a handheld's save allocates nothing for it); where it ends.
 
-    :raises BlobError: for a game :func:`from_blob` would refuse to read back: a count above
-        what a position may hold, or more copies of a tile than the set has
+    :raises BlobError: when ``buffer`` is too short for it
     """
-    try:
-        check_counts(game)
-        check_tile_counts(game)
-    except ValueError as error:
-        raise BlobError("cannot save the game: %s" % error)
     try:
         return _write(game, buffer, start)
     except IndexError:
