@@ -9,6 +9,8 @@ refused before anything is written; the harness says in one line when the VM is 
 was built with other stand-ins; the call stack and the heap are bisected as documented.
 """
 
+import argparse
+
 import pytest
 
 from tools.device import app_circuitpython
@@ -204,7 +206,8 @@ def test_line_numbers_are_compiled_in_only_when_asked_for(tmp_path, monkeypatch)
     seen = []
     monkeypatch.setattr(app_circuitpython, "not_built_message", lambda: None)
     monkeypatch.setattr(app_circuitpython, "measure_all",
-                        lambda scripts, seed, jobs, sizes, line_numbers: seen.append(line_numbers))
+                        lambda scripts, seed, jobs, sizes, line_numbers, other_seeds:
+                        seen.append(line_numbers))
     app_circuitpython.main(["--line-numbers"])
     app_circuitpython.main([])
     assert seen == [True, False]
@@ -259,6 +262,45 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
     assert "saving, line 20, in <module>, allocating 296 bytes" in text    # just below the first
     assert "game_end, line 20, in <module>, allocating 296 bytes" in text  # above it
     assert "NAMES kept at the end: 1251, in 6 tables" in text
+
+
+def test_other_seeds_are_each_bisected_and_the_worst_is_said(monkeypatch):
+    """Each other seed's game gets its own smallest heap, less its own baseline; a game that
+    does not finish is said, and the worst of those that did is given."""
+    kb = 1024
+    needs = {2: 101 * kb, 3: 99 * kb}   # the heap each seed's game finishes in
+
+    class Run:
+        def __init__(self, heapsize, seed):
+            self.fits = seed != 4 and heapsize >= needs.get(seed, 0)
+            self.figures = {"baseline": 20 * kb}
+
+        def problems(self):
+            return [] if self.fits else ["the VM failed"]
+
+    class Tree:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def run(self, heapsize, seed, measure=True, environment=None):
+            return Run(heapsize, seed)
+
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree",
+                        lambda script, line_numbers: Tree())
+    found = app_circuitpython.other_seeds_heaps("game.txt", [2, 3, 4], jobs=1)
+    assert [seed for seed, _ in found] == [2, 3, 4] and found[2][1] is None
+    for (_, heap), need in zip(found, (81 * kb, 79 * kb)):   # bisected to within 1 KB
+        assert 0 <= heap - need < kb
+    found = [(2, 81 * kb), (3, 79 * kb), (4, None)]
+    assert app_circuitpython.seeds_report(1, 80 * kb, found) == [
+        "  SMALLEST HEAP by seed: 1: 80.0 KB, 2: 81.0 KB, 3: 79.0 KB, 4: did not finish; "
+        "the worst: 81.0 KB"]
+    assert app_circuitpython.seed_list("2,3") == [2, 3]
+    with pytest.raises(argparse.ArgumentTypeError):
+        app_circuitpython.seed_list("2;3")
 
 
 def test_a_memory_error_without_its_traceback_is_still_named():

@@ -18,6 +18,9 @@ device does not keep in its Python heap), against DESIGN.md's budgets:
   the tables holding them: a table holds twice the last one's names, and six hold 1,260 here,
   so the 1,261st takes a seventh of 7.7 KB in one block, late in a game, where a fragmented
   heap may not have it (a session past it needed 143 KB instead of 106 KB);
+- with ``--other-seeds 2,3``, the smallest heap of the same script's games with those seeds
+  too, and the worst of them all: the figure moves by a kilobyte or two with the game played,
+  and with any change to a module that stays loaded (it moves where everything after lies);
 - with ``--start-sizes 8,64``, the smallest outer heap in which it finishes when the heap starts
   at each size and grows into the outer heap as a board's does (``CIRCUITPY_HEAP_START_SIZE``:
   does a larger first heap spare a late large block from finding no room?).
@@ -136,6 +139,32 @@ def growing_heaps(script, start_sizes, seed=harness.SEED, jobs=2):
     return found
 
 
+def other_seeds_heaps(script, seeds, jobs=2, line_numbers=False):
+    """``[(seed, heap)]``: for each seed, the smallest heap (bytes, less that run's baseline)
+    in which the script's game with that seed finishes, found as the first seed's is; ``heap``
+    is ``None`` when that game did not finish in a roomy heap."""
+    found = []
+    with circuitpython_tree(script, line_numbers) as tree:
+        for seed in seeds:
+            run = tree.run(ROOMY_HEAP, seed)
+            if run.problems():
+                found.append((seed, None))
+                continue
+            heap = harness.game_heap(tree, seed, jobs, HEAP_WINDOW, HEAP_STEP)[0]
+            found.append((seed, heap - run.figures["baseline"]))
+    return found
+
+
+def seeds_report(seed, heap, found):
+    """The line for :func:`other_seeds_heaps`' figures beside the first seed's ``heap``
+    (less its baseline)."""
+    figures = [(seed, heap)] + found
+    finished = [value for _, value in figures if value is not None]
+    return ["  SMALLEST HEAP by seed: %s; the worst: %s" % (
+        ", ".join("%d: %s" % (each, harness.kb(value) if value is not None else "did not finish")
+                  for each, value in figures), harness.kb(max(finished)))]
+
+
 def growing_report(found, baseline):
     return ["  GROWING HEAP, first heap %s: smallest outer heap %s (%s less the baseline)"
             % (harness.kb(start), harness.kb(heap), harness.kb(heap - baseline))
@@ -188,7 +217,8 @@ def report(script, run, heap, stack):
     return lines
 
 
-def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers=False):
+def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers=False,
+                other_seeds=()):
     """Measure every script and print the report; 0, or 1 when a game did not finish."""
     print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
           "baseline" % (circuitpython_vm.VM.relative_to(harness.REPO), seed), flush=True)
@@ -196,6 +226,11 @@ def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers
     for script in scripts:
         run, heap, stack = measure(script, seed, jobs, line_numbers)
         print("\n".join(report(script, run, heap, stack)), flush=True)
+        if other_seeds and heap is not None:
+            found = other_seeds_heaps(script, other_seeds, jobs, line_numbers)
+            print("\n".join(seeds_report(seed, heap[0] - run.figures["baseline"], found)),
+                  flush=True)
+            status = status or (1 if None in [value for _, value in found] else 0)
         if start_sizes and heap is not None:
             found = growing_heaps(script, start_sizes, seed, jobs)
             print("\n".join(growing_report(found, run.figures["baseline"])), flush=True)
@@ -214,6 +249,14 @@ def kilobytes(text):
     return sizes
 
 
+def seed_list(text):
+    """``--other-seeds``' value: seeds separated by commas."""
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError("not seeds separated by commas: %r" % text)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.device.app_circuitpython",
@@ -226,6 +269,9 @@ def main(argv=None):
     parser.add_argument("--script", action="append",
                         help="a script to measure (again for more; default: every mode's)")
     parser.add_argument("--seed", type=int, default=harness.SEED, help="the games' seed (1)")
+    parser.add_argument("--other-seeds", metavar="N,N", default=(), type=seed_list,
+                        help="also find the smallest heap of each script's games with these "
+                             "seeds, and the worst of them all")
     parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
     parser.add_argument("--start-sizes", metavar="KB,KB", default=[], type=kilobytes,
                         help="also find the smallest outer heap when the heap starts at each of "
@@ -251,7 +297,8 @@ def main(argv=None):
         return harness.main(["--script", script, "--seed", str(args.seed),
                              "--jobs", str(args.jobs)])
     return measure_all([Path(script) for script in args.script or harness.MODE_SCRIPTS],
-                       args.seed, args.jobs, args.start_sizes, args.line_numbers)
+                       args.seed, args.jobs, args.start_sizes, args.line_numbers,
+                       args.other_seeds)
 
 
 if __name__ == "__main__":
