@@ -222,6 +222,22 @@ def test_a_changed_variant_is_noticed_so_the_port_is_built_afresh(tmp_path):
     assert circuitpython_vm.variant_changed(tmp_path)
 
 
+def use_fake_tree(monkeypatch, make_run):
+    """The harness's tree of compiled files, faked: each run is ``make_run(heapsize, seed)``."""
+    class Tree:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def run(self, heapsize, seed, measure=True, environment=None):
+            return make_run(heapsize, seed)
+
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree",
+                        lambda script, line_numbers: Tree())
+
+
 def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
     """Below the smallest heap, and at each size above it that failed, the report names the
     innermost frame of the first MemoryError the app printed, and what it was allocating."""
@@ -243,18 +259,7 @@ def test_the_report_says_where_each_failing_heap_ran_out(monkeypatch):
         def problems(self):
             return [] if self.fits else ["the VM failed"]
 
-    class Tree:
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            return False
-
-        def run(self, heapsize, seed, measure=True, environment=None):
-            return Run(heapsize)
-
-    monkeypatch.setattr(app_circuitpython, "circuitpython_tree",
-                        lambda script, line_numbers: Tree())
+    use_fake_tree(monkeypatch, lambda heapsize, seed: Run(heapsize))
     monkeypatch.setattr(app_circuitpython, "smallest_call_stack", lambda works, jobs: 1024)
     run, heap, stack = app_circuitpython.measure("game.txt", jobs=1)
     text = "\n".join(app_circuitpython.report("game.txt", run, heap, stack))
@@ -278,18 +283,7 @@ def test_other_seeds_are_each_bisected_and_the_worst_is_said(monkeypatch):
         def problems(self):
             return [] if self.fits else ["the VM failed"]
 
-    class Tree:
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            return False
-
-        def run(self, heapsize, seed, measure=True, environment=None):
-            return Run(heapsize, seed)
-
-    monkeypatch.setattr(app_circuitpython, "circuitpython_tree",
-                        lambda script, line_numbers: Tree())
+    use_fake_tree(monkeypatch, Run)
     found = app_circuitpython.other_seeds_heaps("game.txt", [2, 3, 4], jobs=1)
     assert [seed for seed, _ in found] == [2, 3, 4] and found[2][1] is None
     for (_, heap), need in zip(found, (81 * kb, 79 * kb)):   # bisected to within 1 KB
