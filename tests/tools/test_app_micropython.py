@@ -205,7 +205,24 @@ def test_the_script_reads_as_the_simulator_reads_it():
 
 def test_bisection_finds_the_smallest_size_that_works():
     found = harness.smallest(lambda size: size >= 300 * 1024 + 5, 0, 64 * 1024)
-    assert 300 * 1024 + 5 <= found <= 301 * 1024 + 5
+    assert found == 301 * 1024   # the smallest multiple of the step that works
+
+
+def test_every_size_a_search_tries_is_on_the_step_s_grid_whatever_the_jobs():
+    """A heap that fails on a narrow island above the size where it starts to work: the sizes
+    tried, and so the figure, are the same with one VM at a time or several."""
+    kb = 1024
+    tried = []
+
+    def works(size):
+        tried.append(size)
+        return size >= 100 * kb + 300 and not 124 * kb <= size < 124 * kb + 200
+
+    figures = [harness.steady_smallest(works, 64 * kb, 512 * kb, jobs, window=48 * kb, step=kb)
+               for jobs in (1, 2, 3)]
+    assert all(size % kb == 0 for size in tried)
+    assert figures[0] == figures[1] == figures[2]
+    assert figures[0][0] == 125 * kb and figures[0][2] == [124 * kb]
 
 
 @pytest.mark.slow

@@ -367,16 +367,22 @@ class UnixTree:
 
 
 def smallest(works, low, high, step=1024, jobs=2):
-    """The smallest value (to ``step``) at which ``works(value)`` is true, between ``low``
+    """The smallest multiple of ``step`` at which ``works(value)`` is true, between ``low``
     (assumed to fail) and ``high`` (checked, and doubled until it works). Tries ``jobs``
-    values at once."""
+    values at once, each a multiple of ``step``: a game's failing heap sizes are islands, not
+    one interval, and sizes off that grid (as ``jobs`` would choose them) made a figure move by
+    kilobytes from one ``--jobs`` to another (:func:`steady_smallest` plays the grid above)."""
+    low -= low % step
+    high += -high % step
     while not works(high):
         low, high = high, high * 2
         if high > 64 * 1024 * 1024:
             raise RuntimeError("it fails even at 64 MB")
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         while high - low > step:
-            values = [low + (high - low) * (index + 1) // (jobs + 1) for index in range(jobs)]
+            values = sorted({max(low + step, (low + (high - low) * (index + 1) // (jobs + 1))
+                                 // step * step) for index in range(jobs)})
+            values = [value for value in values if value < high]
             for value, result in zip(values, pool.map(works, values)):
                 if result:
                     high = value
