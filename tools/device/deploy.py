@@ -62,7 +62,7 @@ FAILED = 2
 # From README.md, "Will it fit?": what .py sources cost a board, beside .mpy files.
 FROM_PY_COST = ("the board compiles each module itself as it imports it: start-up to the title "
                 "takes about 2.03 s instead of 0.43 s, and a whole 4-seat game needs about "
-                "160 KB of heap, more than a PyBadge has")
+                "146 KB of heap, more than a PyBadge has")
 
 BootOut = namedtuple("BootOut", "version major board_id machine")
 
