@@ -22,7 +22,7 @@ SHEET = "assets/sheet.bmp"  # CircuitPython runs code.py in the drive's root fol
 # The app's modules, in lib/'s folders (lib/README.md): each folder is on the search path, so
 # the modules import each other by their plain names. The most imported first: an import
 # looks through the folders in this order.
-for path in ("lib/shell", "lib/views", "lib/latice", "lib/screens", "lib/tactic"):
+for path in ("lib/shell", "lib/views", "lib/latice", "lib/screens", "lib/tactic", "lib/saving"):
     if path not in sys.path:   # (``path``: a name the VM has built in, so it adds none)
         sys.path.append(path)
 _FAILURES_BEFORE_RELOAD = const(3)  # errors within the window below: the program is reloaded

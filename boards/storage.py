@@ -5,7 +5,7 @@
 Where a handheld keeps the save slot's bytes: ``microcontroller.nvm``, or RAM on a board
 without it. Both give ``read(size)`` (at most ``size`` bytes from the start) and
 ``write(data)``; nvm also ``readinto(buffer)``, which fills a buffer the app made once instead
-of making a new one. The slot's format is the app's (``lib/shell/save_slot.py``).
+of making a new one. The slot's format is the app's (``lib/saving/save_slot.py``).
 """
 
 

@@ -44,6 +44,13 @@ def test_no_two_modules_of_lib_share_a_name():
     assert len(names) == len(set(names)), sorted(name for name in names if names.count(name) > 1)
 
 
+def test_no_module_of_lib_is_named_as_a_folder_of_lib():
+    """A device's search path has its drive's /lib, where lib/'s folders go, ahead of them: an
+    ``import saving`` would find the folder lib/saving/ there, and not a module saving.py."""
+    folders = {folder.name for folder in lib_folders()}
+    assert sorted(folders & set(app_modules())) == []
+
+
 def test_the_app_s_modules_import_each_other_without_a_cycle():
     graph = {name: imported_modules(path) & APP_MODULES for name, path in app_modules().items()}
     finished = set()

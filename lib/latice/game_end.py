@@ -39,7 +39,7 @@ def finish(app, how=None, winners=None):
     unload("latice_standings")                                    # the frame, as before
     # Last: the finished game's save is cleared, or a match's next game follows.
     if match is None or match.is_single_game() or match.winner():
-        from slot_writer import clear   # let go after the write (unload.SAVING)
+        from slot_writer import clear   # let go after the write (lib/saving/)
 
         clear(app)
         return None

@@ -73,7 +73,7 @@ def game_screen(app):
 
 
 def save(app):
-    from saving import save
+    from latice_saving import save
 
     save(app)
 
@@ -90,7 +90,7 @@ def finish(app, how, winners):
         unload("game_end")
     del game_end   # a name of it here would keep all of its code alive under the next game
     if players is not None:
-        from saving import save
+        from latice_saving import save
 
         session = app.session
         room, session.actions = session.actions, []   # logged: the next game's go there

@@ -82,7 +82,7 @@ class HandoffScreen(Screen):
         if button == buttons.A:
             self.app.show_game()
         elif button == buttons.START and self.app.kiosk is None:
-            from saving import save
+            from latice_saving import save
 
             self.app.title("Game saved" if save(self.app) else "Could not save the game")
         elif button in (buttons.UP, buttons.DOWN):

@@ -10,7 +10,7 @@ the game cannot be resumed.
 """
 
 from loaded_game import unload_latice
-from unload import SCREENS, unload
+from unload import unload_folder
 
 
 def resume(app):
@@ -18,7 +18,7 @@ def resume(app):
     once this function, and its names of the saving code, are gone: a name of one of its
     functions would keep all of that code alive while the game is built (9 KB at a resumed
     game's hand-off)."""
-    unload(*SCREENS)
+    unload_folder("screens")
     app.game_starts()
     from save_slot import TACTIC, state
 
@@ -27,7 +27,7 @@ def resume(app):
         unload_latice()
         from tactic_saving import load
     else:
-        from saving import load
+        from latice_saving import load
     try:
         saved = load(app)
     except ValueError as error:

@@ -8,7 +8,7 @@ write, only if something changed) and goes back to the title.
 """
 
 from menu import Item, Menu
-from unload import SAVING, unload
+from unload import unload_saving
 
 LEVELS = ("off", "low", "high")
 
@@ -56,7 +56,7 @@ class SettingsScreen(Menu):
         except OSError as error:
             app.hardware.log("settings: cannot write: %s" % error)
         finally:
-            unload(*SAVING)
+            unload_saving()
         if app.settings.kiosk and app.kiosk is None:
             app.start_kiosk()
         elif not app.settings.kiosk and not app.kiosk_asked:

@@ -19,7 +19,7 @@ class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
         # Imported here, not at the top, so that the logo's module is let go with the screens
-        # (unload.SCREENS): loaded from .mpy, a module without constant objects keeps a pointer
+        # (lib/screens/): loaded from .mpy, a module without constant objects keeps a pointer
         # just past its table of names, which keeps the heap's next block alive while the
         # module is: at the title after a game, that block can be the game's.
         import logo

@@ -28,7 +28,7 @@ from art import Art
 from computer_turns import PACES, ComputerTurns
 from lights import Lights
 from text_view import TextLines
-from unload import SAVING, SCREENS, unload
+from unload import unload, unload_folder, unload_saving
 
 try:
     from typing import Any  # noqa: F401 (named in type comments)
@@ -137,7 +137,7 @@ class App:
         self.screen = screen
         if self.kiosk is not None:
             self.kiosk.on_show(screen)   # the attract view, over a demo game
-        unload(*SCREENS)  # the screen on show keeps its own code; the others' is freed
+        unload_folder("screens")  # the screen on show keeps its own code; the others' is freed
         self.hardware.log("screen: " + type(screen).__name__)
 
     def hide(self):
@@ -231,7 +231,7 @@ class App:
         self.title_line = -1
         if self.screen is not None:
             self.hide()
-            unload(*SCREENS)
+            unload_folder("screens")
         self.room = None
         gc.collect()
 
@@ -308,7 +308,7 @@ class App:
         try:
             settings = read(self.hardware.storage)
         finally:
-            unload(*SAVING)
+            unload_saving()
         if settings.problem:
             self.hardware.log(settings.problem)
         return settings

@@ -7,28 +7,32 @@ module's code stays in RAM (a few KB a screen) for as long as ``sys.modules`` ho
 it is dropped from there, its heap is freed when nothing made from it is in use any more, and
 the next ``import`` loads it again.
 
-The app's code has three lifetimes, changed at three moments (:mod:`app`):
+The folders of ``lib/`` are the app's code by how long it stays (``lib/README.md``):
 
-- the shell (the app, its screen and button handling, the text lines, the sprite sheet, the
-  lights) is imported at start-up and stays;
-- a game's code (its screen and views, the session's rules module, the engine and the
-  players) is loaded when a game starts; what building its screen and making its players
-  loaded is let go when the game ends, before the end's code is loaded (``App.game_over``),
-  and the rest at the title
-  (``loaded_game``), so the next game, of either kind, has the heap alone;
-- a moment's screens (:data:`SCREENS`) are let go each time another screen is shown, and
-  what a moment needs beside them (a hint, a refusal's words, the saving code) right after it.
+- ``shell/`` and ``views/``: the app and what every screen draws with, kept once imported
+  (but for the reader of the long texts' pages, let go once a page is read);
+- ``latice/`` and ``tactic/``: one game's code, with the engine's modules it loads, let go at
+  the title, or when a game of the other kind starts (:mod:`loaded_game`); what building a
+  game's screen and making its players loaded also goes when the game ends
+  (``App.game_over``);
+- ``screens/``: every screen but a game's, and what only they draw; the whole folder is let
+  go each time a screen is shown (:meth:`app.App.show`: the screen on show keeps its own code
+  alive while it is used);
+- ``saving/``: a save's or a resume's code, let go right after it (:func:`unload_saving`).
+
+The engine is one package, split by the rules its modules hold, so the few of its modules
+that the device keeps for a shorter time than the game's are named here. What only one
+moment of a game needs (a hint, a refusal's reasons) is let go by that moment's code.
 """
 
 import sys
 
-# The screens the app shows one at a time; the game screen stays for a whole game.
-SCREENS = ("title_screen", "setup_screen", "rules_screen", "handoff_screen", "over_screen",
-           "match_screen", "diagnostics_screen", "settings_screen", "game_menu", "menu",
-           "loaded_game", "standings", "logo", "celebration", "resume_game")
-# Saving and loading: needed at the end of a human turn, and at the title.
-SAVING = ("saving", "latice_resume", "save_slot", "slot_writer", "settings_store", "engine.blob",
-          "engine.blob_writer", "engine.crc", "engine.tile_counts")
+# lib/, from this module's own file (lib/shell/unload.py): "lib/" on a device
+_LIB = __file__[:max(__file__.rfind("/"), __file__.rfind("\\")) - len("shell")]
+# The engine's modules that only saving and resuming use, either game's.
+SAVE_ENGINE = ("engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",
+               "engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
+               "engine.tactic.setup")
 
 
 def unload(*names):
@@ -38,3 +42,16 @@ def unload(*names):
             package, _, child = name.rpartition(".")
             if package in sys.modules and hasattr(sys.modules[package], child):
                 delattr(sys.modules[package], child)
+
+
+def unload_folder(folder):
+    """Drop every module imported from ``lib/<folder>/``."""
+    start = _LIB + folder + _LIB[-1]
+    unload(*[name for name in sys.modules
+             if (getattr(sys.modules[name], "__file__", None) or "").startswith(start)])
+
+
+def unload_saving():
+    """Let go of a save's or a resume's code: ``lib/saving/`` and the engine's part."""
+    unload_folder("saving")
+    unload(*SAVE_ENGINE)

@@ -4,6 +4,9 @@ Tactic Tiles with chosen seats, playing a game to its end, picking a menu's line
 screens a few tests start from. Each helper takes a :class:`tools.simulate.Simulator`; the
 tests make their own."""
 
+import sys
+from pathlib import Path
+
 import buttons
 from computer_turns import PACES
 from menu import item_text
@@ -11,6 +14,16 @@ from menu import item_text
 FAST = 2                    # Latice's computers' pace (an index of computer_turns.PACES)
 FASTEST = len(PACES) - 1    # Tactic Tiles' computers' pace
 PRESSES_PER_GAME = 3000     # the most presses a game of Tactic Tiles takes
+
+
+LIB = Path(__file__).resolve().parents[2] / "lib"
+
+
+def loaded_from(*folders):
+    """The modules imported now from these folders of lib/."""
+    return sorted(name for name, module in list(sys.modules.items())
+                  if Path(getattr(module, "__file__", None) or "/").parent
+                  in [LIB / folder for folder in folders])
 
 
 def screen_name(simulator):

@@ -18,7 +18,7 @@ from menu import item_text  # noqa: E402
 from sounds import SOUNDS  # noqa: E402
 from latice_resume import decode, read_match  # noqa: E402
 from save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
-from saving import encode, pack_match  # noqa: E402
+from latice_saving import encode, pack_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.action_notation import action_text  # noqa: E402

@@ -7,7 +7,7 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from app_driver import on_the_board, play_until_over, screen_name, start_game  # noqa: E402
+from app_driver import loaded_from, on_the_board, play_until_over, screen_name, start_game  # noqa: E402
 import buttons  # noqa: E402
 import pytest  # noqa: E402
 from game_end import record as game_record  # noqa: E402
@@ -157,10 +157,7 @@ def test_a_press_of_a_reaches_the_engine_once_and_redraws_once(tmp_path):
 def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_path):
     """... and with it its code: no screen's module stays imported once a screen is shown."""
     import gc
-    import sys
     import weakref
-
-    from unload import SAVING, SCREENS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     app = simulator.app
@@ -177,7 +174,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
                 last = app.screen
             gc.collect()
             assert [ref for ref in left if ref() is not None] == []
-            assert [name for name in SCREENS + SAVING if name in sys.modules] == []
+            assert loaded_from("screens", "saving") == []
 
     game_screen = on_the_board(simulator)
     last = app.screen
@@ -260,7 +257,7 @@ def watch_the_game_screen_built(monkeypatch, seen):
 
     def build_and_look(app):
         seen.append((app.screen, held_on_the_stack(
-            ("setup_screen", "title_screen", "saving", "save_slot", "slot_writer"))))
+            ("setup_screen", "title_screen", "latice_saving", "save_slot", "slot_writer"))))
         return build(app)
 
     monkeypatch.setattr(latice_rules, "game_screen", build_and_look)

@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import store_counts  # noqa: E402
+from app_driver import loaded_from  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
 
@@ -157,8 +158,6 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
 
     from boards import desktop
     from engine.options import Options
-    from loaded_game import LATICE_GAME
-    from unload import SCREENS
 
     hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
     runner = code.Runner(hardware)
@@ -174,8 +173,8 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
 
     def start(hardware):
         at_start.append((hardware.display.root_group,
-                         [name for name in sys.modules if name == "engine.game"
-                          or name in LATICE_GAME or name in SCREENS]))
+                         [name for name in sys.modules if name == "engine.game"]
+                         + loaded_from("latice", "screens")))
         return real_start(hardware)
 
     code.start = start

@@ -1,12 +1,12 @@
 """
-`saving`
+`latice_saving`
 ====================================================
 
 Latice's saved game, as the payload of the save slot (:mod:`slot_writer` writes the slot's
 header and checksum, :mod:`save_slot` reads them): saved at the end of a human turn and by
 the game menu's save and quit (:func:`save_and_quit`, loaded only when picked), resumed from
 the title. A save loads this, the slot's writer and the engine's blob writer, for that moment
-only (``unload.SAVING``); a resume also the reading side (:mod:`latice_resume`).
+only (``lib/saving/``); a resume also the reading side (:mod:`latice_resume`).
 
 Payload: seat count, one kind byte per seat, the match's length and bytes, the clock's
 control and each seat's time left (4 bytes each, little-endian), the engine blob
@@ -17,7 +17,7 @@ from micropython import const
 
 from settings import KINDS
 from slot_writer import HEADER, LATICE, image, put, write
-from unload import SAVING, unload
+from unload import unload_saving
 
 from engine.blob_writer import write_blob
 
@@ -106,4 +106,4 @@ def load(app):
     try:
         return decode(payload(app, LATICE))
     finally:
-        unload(*SAVING)
+        unload_saving()

@@ -4,7 +4,7 @@
 
 The one save slot both games share: which game's payload it holds, a write counter that goes
 on whichever game writes, and a CRC-16, in one record written with a single assignment (with
-the settings, :mod:`settings_store`). Each game supplies only its payload: :mod:`saving` for
+the settings, :mod:`settings_store`). Each game supplies only its payload: :mod:`latice_saving` for
 Latice, :mod:`tactic_saving` for Tactic Tiles. Reading the slot loads neither game's engine.
 
 Layout: ``b"LTCE"``, version (1 byte), write counter (4, little-endian), game tag (1),
@@ -26,7 +26,7 @@ reading and checking, for the title and a resume), and reading one looks at it w
 from slot_writer import (CLEARED, DAMAGED, ERASED, HEADER, LATICE, MAGIC,  # noqa: F401
                          OLD_TACTIC, SLOT_SPACE, TACTIC, VERSION, clear, image, load, put, seal,
                          write)
-from unload import SAVING, unload
+from unload import unload_saving
 
 from engine.crc import crc16
 
@@ -88,7 +88,7 @@ def state(app):
     try:
         return look(read(app.hardware.storage, image(app.settings)))
     finally:
-        unload(*SAVING)
+        unload_saving()
 
 
 def in_use(app):

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 import save_slot
-import saving
+import latice_saving
 import tactic_saving
 from save_slot import CLEARED, DAMAGED, ERASED, HEADER, LATICE, TACTIC, look, read, record
 from settings import Settings
@@ -93,7 +93,7 @@ def tactic_game(seats, seed, laid, length):
 
 
 def four_seat_latice():
-    return record(LATICE, 7, saving.encode(
+    return record(LATICE, 7, latice_saving.encode(
         latice_game(Options(4, partners=True), 77, lambda game: tiles_left(game) <= 50),
         ["human", "hard", "human", "easy"]))
 
@@ -101,7 +101,8 @@ def four_seat_latice():
 def five_seat_latice_on_two_boards():
     game = latice_game(Options(5, formation="spike", two_boards=True), 1,
                        lambda game: tiles_left(game) <= 10)
-    return record(LATICE, 300, saving.encode(game, ["human", "easy", "medium", "hard", "easy"]))
+    return record(LATICE, 300,
+                  latice_saving.encode(game, ["human", "easy", "medium", "hard", "easy"]))
 
 
 def five_seat_short_tactic():
@@ -123,7 +124,7 @@ def test_an_erased_slot_holds_nothing_and_a_new_game_does_not_ask(fill):
     assert not save_slot.in_use(app)
     assert look(b"") == (ERASED, 0, b"")                 # a desktop's missing file
     with pytest.raises(ValueError, match="No saved game"):
-        saving.load(app)
+        latice_saving.load(app)
     with pytest.raises(ValueError, match="No saved game"):
         tactic_saving.load(app)
 
@@ -132,9 +133,9 @@ def test_a_latice_game_saves_and_loads_with_its_players():
     app = fake_app()
     game = latice_game(Options(4, partners=True), 77, lambda game: tiles_left(game) <= 50)
     kinds = ["human", "hard", "human", "easy"]
-    assert write_payload(app, LATICE, saving.encode(game, kinds))
+    assert write_payload(app, LATICE, latice_saving.encode(game, kinds))
     assert save_slot.state(app)[:2] == (LATICE, 1) and save_slot.in_use(app)
-    loaded, loaded_kinds, match, clock = saving.load(app)
+    loaded, loaded_kinds, match, clock = latice_saving.load(app)
     assert position_text(loaded) == position_text(game) and loaded_kinds == kinds
     assert match is None and clock is None   # a single game without a clock
     with pytest.raises(ValueError, match="No saved game"):
@@ -151,13 +152,13 @@ def test_a_tactic_game_saves_and_loads_with_its_players():
     assert tactic_position.position_text(loaded) == tactic_position.position_text(game)
     assert loaded_kinds == kinds
     with pytest.raises(ValueError, match="No saved game"):
-        saving.load(app)
+        latice_saving.load(app)
 
 
 def test_one_write_per_save_and_a_counter_that_goes_on_whichever_game_writes():
     nvm = FakeNvm()
     app = fake_app(NvmStorage(nvm))
-    latice = saving.encode(new_game(Options(2), 1), ["human", "medium"])
+    latice = latice_saving.encode(new_game(Options(2), 1), ["human", "medium"])
     for _ in range(3):
         write_payload(app, LATICE, latice)
     assert nvm.writes == 3 and save_slot.state(app)[:2] == (LATICE, 3)
@@ -245,7 +246,7 @@ def test_every_flipped_bit_and_pair_of_bits_is_reported_as_damage(make):
     data = make()
     what, _, payload = look(data)
     assert what in (LATICE, TACTIC) and payload
-    load = saving.load if what == LATICE else tactic_saving.load
+    load = latice_saving.load if what == LATICE else tactic_saving.load
     storage = MemoryStorage()
     app = fake_app(storage)
     storage.data = data[:-1] + bytes([data[-1] ^ 1])

@@ -2,7 +2,7 @@
 `latice_resume`
 ====================================================
 
-Latice's saved game read back from its payload (:mod:`saving` tells the layout and writes
+Latice's saved game read back from its payload (:mod:`latice_saving` tells the layout and writes
 it): the seats' kinds, the match, the clock and the game, each checked. Loaded only to resume
 from the title, never for a save.
 """

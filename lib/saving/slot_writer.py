@@ -13,7 +13,7 @@ code that reads and checks a slot or the settings (needed at start-up and at a r
 """
 
 from settings import COUNTS, FIELDS
-from unload import SAVING, unload
+from unload import unload_saving
 
 from engine.crc import crc16
 
@@ -77,7 +77,7 @@ def write(app, tag, end=HEADER):
             raise ValueError("a saved game longer than its space")
         return seal_and_write(app, tag, image(app.settings), end)
     finally:
-        unload(*SAVING)
+        unload_saving()
 
 
 def seal_and_write(app, tag, buffer, end):

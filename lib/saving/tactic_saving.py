@@ -10,12 +10,9 @@ resume, and let go after.
 Payload: seat count, one kind byte per seat, the engine's blob (:mod:`engine.tactic.blob`).
 """
 
-from unload import SAVING, unload
+from unload import unload_saving
 
 KINDS = ("human", "easy", "greedy")
-# What a save or a resume loads, let go after it: a game's screen has no use for it.
-SAVE_CODE = SAVING + ("engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
-                      "engine.tactic.setup")
 
 
 def count_game(settings, kinds, winners):
@@ -81,7 +78,7 @@ def load(app):
     try:
         return decode(payload(app, TACTIC))
     finally:
-        unload(*SAVE_CODE)
+        unload_saving()
 
 
 def save(app, game, kinds):
@@ -94,4 +91,4 @@ def save(app, game, kinds):
     try:
         return write(app, TACTIC, pack(image(app.settings), HEADER, game, kinds))
     finally:
-        unload(*SAVE_CODE)
+        unload_saving()
