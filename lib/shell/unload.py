@@ -18,7 +18,8 @@ The folders of ``lib/`` are the app's code by how long it stays (``lib/README.md
 - ``screens/``: every screen but a game's, and what only they draw; the whole folder is let
   go each time a screen is shown (:meth:`app.App.show`: the screen on show keeps its own code
   alive while it is used);
-- ``saving/``: a save's or a resume's code, let go right after it (:func:`unload_saving`).
+- ``saving/``: the save slot's code and Latice's saving, let go right after a save or a
+  resume (:func:`unload_saving`).
 
 The engine is one package, split by the rules its modules hold, so the few of its modules
 that the device keeps for a shorter time than the game's are named here. What only one
@@ -26,13 +27,6 @@ moment of a game needs (a hint, a refusal's reasons) is let go by that moment's 
 """
 
 import sys
-
-# lib/, from this module's own file (lib/shell/unload.py): "lib/" on a device
-_LIB = __file__[:max(__file__.rfind("/"), __file__.rfind("\\")) - len("shell")]
-# The engine's modules that only saving and resuming use, either game's.
-SAVE_ENGINE = ("engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",
-               "engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
-               "engine.tactic.setup")
 
 
 def unload(*names):
@@ -45,13 +39,17 @@ def unload(*names):
 
 
 def unload_folder(folder):
-    """Drop every module imported from ``lib/<folder>/``."""
-    start = _LIB + folder + _LIB[-1]
+    """Drop every module imported from ``lib/<folder>/`` (this module is in ``lib/shell/``;
+    no folder's name begins another's)."""
+    start = __file__[:__file__.rfind("shell")] + folder
     unload(*[name for name in sys.modules
              if (getattr(sys.modules[name], "__file__", None) or "").startswith(start)])
 
 
 def unload_saving():
-    """Let go of a save's or a resume's code: ``lib/saving/`` and the engine's part."""
+    """Let go of a save's or a resume's code: ``lib/saving/`` and the engine's modules that
+    only saving and resuming use, either game's."""
     unload_folder("saving")
-    unload(*SAVE_ENGINE)
+    unload("engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",
+           "engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
+           "engine.tactic.setup")
