@@ -43,7 +43,8 @@ def start(app, kinds, length=72, game=None):
     app.game_starts()
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
-    unload("tactic_setup", "engine.tactic.setup")   # needed again only for the next game
+    unload("engine.tactic.setup")   # needed again only for the next game (its screen went
+    #                                 with lib/screens/, in App.game_starts)
     if kinds.count(HUMAN) < len(kinds):
         from engine.tactic.players import make_view
 
