@@ -10,8 +10,8 @@ chess clock, and the partners in a partnership game. B (or A) goes back to the g
 clock stands still meanwhile, as in the menu.
 
 It writes the app's page of text lines, which every text screen shares, and its code is
-loaded only while it is on screen: the module lets itself go from ``sys.modules`` once the
-screen is built, and the screen object, the last user of its code, goes at B.
+loaded only while it is on screen: as every screen's, it leaves ``sys.modules`` once it is
+shown (:meth:`app.App.show`), and the screen object, the last user of its code, goes at B.
 """
 
 import buttons
@@ -57,7 +57,6 @@ class StandingsScreen(Screen):
             lines += [""] * (len(page.texts) - 1 - len(lines)) + [BACK]
         self.group = page.group
         page.show(lines, highlight=2 + mover)
-        unload("standings_screen")   # this screen keeps its own code alive till it goes
 
     def handle(self, button, kind):
         if kind == buttons.PRESS and button in (buttons.A, buttons.B):
