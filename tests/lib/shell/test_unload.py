@@ -4,16 +4,19 @@ import sys
 import types
 from pathlib import Path
 
-import engine.game
-import menu
-import text_view
-import title_screen
 import unload
 
 REPO = Path(__file__).resolve().parents[3]
 
 
 def test_a_folder_s_modules_go_and_no_other_module_does(monkeypatch):
+    # Imported here: an app an earlier test ran may have let them go.
+    import menu
+    import text_view
+    import title_screen
+
+    import engine.game
+
     # The app's own loop drops from sys.modules; here a copy of it, so the real one stays.
     modules = dict(sys.modules)
     a_test = types.ModuleType("test_of_a_screen")   # a test's module, in tests/lib/screens/
