@@ -32,6 +32,6 @@ def goals_met(change):
 
 def game_menu(app):
     """Start on a lesson's page: Tactic Tiles' menu."""
-    from tactic_screen import TacticMenu
+    from tactic_menu import TacticMenu
 
     app.show(TacticMenu(app, app.game_screen))

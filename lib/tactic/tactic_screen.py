@@ -12,8 +12,8 @@ buttons:
   matches anywhere; after a tile is laid, A ends the turn (until then the menu's "Undo" takes
   the tile back to the hand);
 - B picks the next tile of the hand, Select turns it a quarter turn;
-- Start opens the menu: back to the grid, a hint (:mod:`tactic_hinting`; Select then plays
-  it), undo, the rules, save and quit, or abandon the game;
+- Start opens the menu (:mod:`tactic_menu`): back to the grid, a hint (:mod:`tactic_hinting`;
+  Select then plays it), undo, the rules, save and quit, or abandon the game;
 - holding B shows every seat's points (:mod:`standings_screen`), at any time.
 
 The game is played by the shell every game shares: every action goes to the
@@ -29,7 +29,6 @@ from micropython import const
 
 import buttons
 from art import Art
-from menu import Item, Menu
 from message_line import MessageLine
 from screen import Screen
 from session import HUMAN
@@ -254,6 +253,8 @@ class TacticScreen(Screen):
         if button == buttons.B:
             self.before = self.picked, self.turns
         if button == buttons.START and kind == buttons.PRESS:
+            from tactic_menu import TacticMenu   # loaded while it is shown
+
             self.app.show(TacticMenu(self.app, self))
             return
         if self.is_computer_turn():
@@ -326,56 +327,3 @@ def points_gap(texts):
     so that all fit."""
     spare = _POINTS_WIDTH - CHARACTER * sum([len(text) for text in texts])
     return min(CHARACTER, spare // (len(texts) - 1))
-
-
-class TacticMenu(Menu):
-    """Start during a game: back to it, a hint, undo (a tile laid this turn), its rules, save
-    and quit, or abandon it."""
-
-    def __init__(self, app, screen):
-        self.screen = screen
-        back = lambda: app.show(screen)   # noqa: E731
-        items = [Item("Back to the grid", back)]
-        if screen.game.can_undo():   # as Latice's menu: undo, then hint
-            items.append(Item("Undo", self.undo))
-        if screen.can_hint():
-            items.append(Item("Hint", self.hint))
-        items.append(Item("Rules", self.rules))
-        if HUMAN in screen.kinds and app.kiosk is None:   # a store's demo saves nothing
-            items.append(Item("Save and quit", self.save_and_quit))
-        items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
-        super().__init__(app, "TACTIC TILES  seat %d" % (screen.game.to_move + 1), items,
-                         back=back)
-        self.app = app
-
-    def hint(self):
-        self.app.show(self.screen)
-        self.screen.show_hint()
-
-    def undo(self):
-        """The turn's tile back to the hand; the turn goes on."""
-        self.app.session.undo()
-        self.app.show(self.screen)
-
-    def rules(self):
-        from rules_screen import RulesScreen
-
-        app, screen = self.app, self.screen
-        app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules="rules tactic"))
-
-    def save_and_quit(self):
-        """Save the game as its turn began: a tile laid and not yet ended is taken back
-        first, as a resumed turn starts from the beginning."""
-        from tactic_saving import save
-
-        screen = self.screen
-        if screen.game.can_undo():
-            screen.session.undo()
-        self.app.title("Game saved" if save(self.app, screen.game, screen.kinds)
-                       else "Could not save the game")
-
-    def abandon(self):
-        from save_slot import clear
-
-        clear(self.app)
-        self.app.title("Game abandoned")
