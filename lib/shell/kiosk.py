@@ -18,7 +18,6 @@ from adafruit_ticks import ticks_diff
 
 import buttons
 import store_counts
-from loaded_game import unload_tactic
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
@@ -47,6 +46,8 @@ class Kiosk:
             for button, kind in events:
                 if kind == buttons.PRESS:
                     self.attracting = False
+                    from loaded_game import unload_tactic   # a screen's module: let go with them
+
                     unload_tactic()
                     if button == buttons.START:
                         app.setup()
@@ -95,6 +96,8 @@ class Kiosk:
             return
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
+        from loaded_game import unload_tactic
+
         unload_tactic()   # the last attract game's, if it was Tactic Tiles
         from engine.options import Options
 
