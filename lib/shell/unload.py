@@ -22,8 +22,9 @@ The folders of ``lib/`` are the app's code by how long it stays (``lib/README.md
   resume (:func:`unload_saving`).
 
 The engine is one package, split by the rules its modules hold, so the few of its modules
-that the device keeps for a shorter time than the game's are named here. What only one
-moment of a game needs (a hint, a refusal's reasons) is let go by that moment's code.
+that the device keeps for a shorter time than the game's are named where they are let go
+(here, and in :mod:`loaded_game`). What only one moment of a game needs (a hint, a
+refusal's reasons) is let go by that moment's code.
 """
 
 import sys
