@@ -43,8 +43,8 @@ def start(app, kinds, length=72, game=None):
     app.game_starts()
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
-    unload("engine.tactic.setup")   # needed again only for the next game (its screen went
-    #                                 with lib/screens/, in App.game_starts)
+    # Needed again only for the next game (its setup screen went with lib/screens/).
+    unload("engine.tactic.setup")
     if kinds.count(HUMAN) < len(kinds):
         from engine.tactic.players import make_view
 
