@@ -6,10 +6,13 @@ CircuitPython's own VM as the measuring stick (``tools/device/circuitpython_vm.p
 ``tools/device/app_circuitpython.py``), without building it: the variant the build writes has the
 SAMD51's settings and freezes the stand-ins; a folder that is not a CircuitPython tree is
 refused before anything is written; the harness says in one line when the VM is missing or
-was built with other stand-ins; the call stack and the heap are bisected as documented.
+was built with other stand-ins; the call stack and the heap are bisected as documented. The
+second VM, with the app's modules frozen in, freezes what a deploy puts on a board but
+``code.py``, goes stale with them, and is played without them on the drive.
 """
 
 import argparse
+from pathlib import Path
 
 import pytest
 
@@ -211,6 +214,71 @@ def test_line_numbers_are_compiled_in_only_when_asked_for(tmp_path, monkeypatch)
     app_circuitpython.main(["--line-numbers"])
     app_circuitpython.main([])
     assert seen == [True, False]
+
+
+def test_the_frozen_app_variant_freezes_every_module_a_deploy_puts_on_a_board_but_code_py(
+        tmp_path):
+    circuitpython_vm.write_variant(tmp_path, freeze_app=True)
+    lines = (tmp_path / "manifest.py").read_text("utf-8").splitlines()
+    assert lines[0] == "freeze(%r)" % str(app_micropython.STANDINS)
+    repo = str(circuitpython_vm.REPO)
+    lib = circuitpython_vm.REPO / "lib"
+    assert "module('app.py', base_path=%r, opt=3)" % str(lib / "shell") in lines
+    assert "module('game_screen.py', base_path=%r, opt=3)" % str(lib / "latice") in lines
+    assert "module('engine/ai/players.py', base_path=%r, opt=3)" % repo in lines
+    assert "module('boards/pybadge.py', base_path=%r, opt=3)" % repo in lines
+    frozen = " ".join(lines)
+    for never in ("code.py", "desktop.py", "web.py"):
+        assert never not in frozen
+    assert len(lines) == 1 + len(circuitpython_vm.frozen_app_files()) > 100
+    assert circuitpython_vm.variant_changed(tmp_path)   # not the measuring stick's variant
+    assert not circuitpython_vm.variant_changed(tmp_path, freeze_app=True)
+
+
+def test_a_vm_with_the_app_frozen_in_is_stale_once_a_module_of_the_app_changes(
+        tmp_path, monkeypatch):
+    module = tmp_path / "app.py"
+    module.write_text("x = 1\n", "utf-8")
+    monkeypatch.setattr(circuitpython_vm, "frozen_app_files",
+                        lambda: {"lib/shell/app.py": module})
+    build = tmp_path / "build"
+    build.mkdir()
+    for name in ("micropython", "mpy-cross"):
+        (build / name).write_bytes(b"")
+    (build / "standins.sha256").write_text(
+        circuitpython_vm.standins_hash(freeze_app=True) + "\n", "utf-8")
+    assert circuitpython_vm.state(build, freeze_app=True) == "built"
+    assert circuitpython_vm.state(build) == "stale"   # other than the stand-ins' alone
+    module.write_text("x = 2\n", "utf-8")
+    assert circuitpython_vm.state(build, freeze_app=True) == "stale"
+
+
+def test_the_tree_for_the_frozen_app_vm_leaves_out_what_that_vm_has_frozen_in(
+        tmp_path, monkeypatch):
+    """A module on the drive would be imported in place of the frozen one."""
+    from test_deploy import circuitpython_mpy_cross
+
+    monkeypatch.setattr(circuitpython_vm, "MPY_CROSS", circuitpython_mpy_cross(tmp_path))
+    monkeypatch.setattr(app_circuitpython, "APP_FROZEN", True)
+    with app_circuitpython.circuitpython_tree(app_micropython.SCRIPT) as tree:
+        folder = Path(tree.folder)
+        assert tree.vm == [str(circuitpython_vm.FROZEN_APP_BUILD / "micropython")]
+        for gone in ("engine", "boards", "lib/shell", "lib/latice", "lib/screens"):
+            assert not (folder / gone).exists(), gone
+        for kept in ("code.mpy", "assets/sheet.bmp", "assets/texts.txt",
+                     "lib/adafruit_ticks.mpy"):
+            assert (folder / kept).is_file(), kept
+
+
+def test_the_harness_names_the_frozen_app_build_when_it_is_missing(tmp_path, monkeypatch,
+                                                                    capsys):
+    monkeypatch.setattr(circuitpython_vm, "FROZEN_APP_BUILD", tmp_path / "frozen")
+    monkeypatch.setattr(app_circuitpython, "APP_FROZEN", False)   # main sets it; undone after
+    monkeypatch.setattr(app_micropython, "main", lambda argv: 0)
+    assert app_circuitpython.main(["--frozen-app"]) == 0
+    printed = capsys.readouterr().out
+    assert "with the app frozen in is not built" in printed
+    assert "python -m tools.device.circuitpython_vm --source DIR --freeze-app" in printed
 
 
 def test_a_changed_variant_is_noticed_so_the_port_is_built_afresh(tmp_path):

@@ -25,11 +25,19 @@ device does not keep in its Python heap), against DESIGN.md's budgets:
   at each size and grows into the outer heap as a board's does (``CIRCUITPY_HEAP_START_SIZE``:
   does a larger first heap spare a late large block from finding no room?).
 
+With ``--frozen-app`` it measures the same under the VM that has the app's modules frozen in
+too (``python -m tools.device.circuitpython_vm --source DIR --freeze-app`` builds it), as a
+custom firmware would carry them in flash: the code and its names then take no heap, and only
+``code.py``, the assets and Adafruit's libraries are read from the drive. The folders of
+``lib/`` are not let go then (a frozen module's file name does not name its folder), which costs
+a little heap, not code.
+
 When the VM is not built (or was built with other stand-ins) it says so in one line and runs
 what :mod:`tools.device.app_micropython` runs: the WebAssembly and 64-bit unix MicroPython figures.
 """
 
 import argparse
+import shutil
 import sys
 from pathlib import Path
 
@@ -46,25 +54,51 @@ HEAP_STEP = 1024
 STACK_LOW = 256              # a call stack surely too small ...
 STACK_BUILT_IN = 4096        # ... and the one the VM is built with (the most the variable sets)
 STACK_STEP = 64
+APP_FROZEN = False           # --frozen-app: measure the VM with the app's modules frozen in
+
+
+def vm_build():
+    """The folder of the VM measured: the app frozen in or not (``APP_FROZEN``)."""
+    return circuitpython_vm.FROZEN_APP_BUILD if APP_FROZEN else circuitpython_vm.BUILD
 
 
 def not_built_message(build=None):
     """One line saying why the VM cannot be used, or None when it is built and current."""
-    state = circuitpython_vm.state(build or circuitpython_vm.BUILD)
+    state = circuitpython_vm.state(build or vm_build(), APP_FROZEN)
     if state == "built":
         return None
+    vm, sources, option = ("CircuitPython's VM with the app frozen in", "the app's modules",
+                           " --freeze-app") if APP_FROZEN else (
+                           "CircuitPython's VM", "tools/device/standins/", "")
     why = ("is not built" if state == "missing"
-           else "was built with other stand-ins (tools/device/standins/ changed since)")
-    return ("CircuitPython's VM %s: build it with `python -m tools.device.circuitpython_vm "
-            "--source DIR` (DIR: a clone of adafruit/circuitpython at a 10.x tag), or pass "
-            "--source DIR" % why)
+           else "was built with other sources (%s changed since)" % sources)
+    return ("%s %s: build it with `python -m tools.device.circuitpython_vm --source DIR%s` "
+            "(DIR: a clone of adafruit/circuitpython at a 10.x tag), or pass --source DIR"
+            % (vm, why, option))
 
 
 def circuitpython_tree(script, line_numbers=False):
-    """The script's tree compiled by CircuitPython's mpy-cross, for its VM."""
-    return harness.UnixTree(script, compiled=True, vm=[str(circuitpython_vm.VM)],
+    """The script's tree compiled by CircuitPython's mpy-cross, for its VM; without the
+    modules that VM has frozen in, when it has the app's (a module on the drive would be
+    imported instead)."""
+    tree = harness.UnixTree(script, compiled=True, vm=[str(vm_build() / "micropython")],
                             compiler=circuitpython_vm.MPY_CROSS, frozen=True,
                             line_numbers=line_numbers)
+    if APP_FROZEN:
+        leave_out_frozen(Path(tree.folder))
+    return tree
+
+
+def leave_out_frozen(folder):
+    """Remove from a tree the folders that hold the modules the VM has frozen in: ``engine/``,
+    ``boards/`` and ``lib/``'s folders of the app."""
+    for name in frozen_folders():
+        shutil.rmtree(folder / name, ignore_errors=True)
+
+
+def frozen_folders():
+    return sorted({"/".join(name.split("/")[:2 if name.startswith("lib/") else 1])
+                   for name in circuitpython_vm.frozen_app_files()})
 
 
 def smallest_call_stack(works, jobs=2):
@@ -182,8 +216,8 @@ def kb_or_bytes(value, budget):
 def report(script, run, heap, stack):
     """The lines printed for one script."""
     kb = harness.kb
-    lines = ["", "%s under CircuitPython's VM (32-bit, SAMD51 settings, from its .mpy):"
-             % Path(script).name]
+    lines = ["", "%s under CircuitPython's VM (32-bit, SAMD51 settings, %s):"
+             % (Path(script).name, "the app frozen in" if APP_FROZEN else "from its .mpy")]
     if heap is None:
         return lines + ["  the game did not finish: %s" % "; ".join(run.problems())]
     figures = run.figures
@@ -221,7 +255,8 @@ def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers
                 other_seeds=()):
     """Measure every script and print the report; 0, or 1 when a game did not finish."""
     print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
-          "baseline" % (circuitpython_vm.VM.relative_to(harness.REPO), seed), flush=True)
+          "baseline" % ((vm_build() / "micropython").relative_to(harness.REPO), seed),
+          flush=True)
     status = 0
     for script in scripts:
         run, heap, stack = measure(script, seed, jobs, line_numbers)
@@ -281,12 +316,17 @@ def main(argv=None):
                         help="compile with line numbers, so that where a MemoryError struck "
                              "names its line (the figures are then a larger app's, as a deploy "
                              "--line-numbers makes)")
+    parser.add_argument("--frozen-app", action="store_true",
+                        help="measure the VM with the app's modules frozen in, as a custom "
+                             "firmware would carry them (circuitpython_vm --freeze-app)")
     parser.add_argument("--source", metavar="DIR",
                         help="build CircuitPython's VM from this source tree first")
     args = parser.parse_args(argv)
+    global APP_FROZEN
+    APP_FROZEN = args.frozen_app
     if args.source:
         try:
-            circuitpython_vm.build(args.source)
+            circuitpython_vm.build(args.source, folder=vm_build(), freeze_app=APP_FROZEN)
         except circuitpython_vm.BuildError as error:
             print("error: %s" % error, file=sys.stderr)
             return 2

@@ -12,7 +12,11 @@ Run::
 
     python -m tools.device.circuitpython_vm --source ~/circuitpython [--version 10.2.1]
 
-then ``python -m tools.device.app_circuitpython``. The binary reads two environment variables:
+then ``python -m tools.device.app_circuitpython``. With ``--freeze-app`` it builds a second VM
+into ``build/circuitpython-frozen-app/`` with the app's modules frozen in too, every module a
+deploy puts on a board but ``code.py`` (:func:`app_manifest`), as a custom firmware would carry
+them in flash: ``python -m tools.device.app_circuitpython --frozen-app`` measures the heap a
+game needs then. The binary reads two environment variables:
 ``MICROPY_PYSTACK_BYTES``, when set below its 4 KB, gives the Python call stack that many bytes
 (how the harness finds the smallest call stack a game needs); ``MICROPY_OUTER_HEAP_BYTES`` lets
 the heap, which starts at ``-X heapsize``, grow into an outer heap of that size as a board's
@@ -29,12 +33,14 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tools.device.deploy import game_files
+
 REPO = Path(__file__).resolve().parents[2]
 STANDINS = REPO / "tools" / "device" / "standins"
 BUILD = REPO / "build" / "circuitpython"
-VM = BUILD / "micropython"
 MPY_CROSS = BUILD / "mpy-cross"
-HASH_FILE = "standins.sha256"   # beside the binary: the stand-ins frozen into it
+FROZEN_APP_BUILD = REPO / "build" / "circuitpython-frozen-app"
+HASH_FILE = "standins.sha256"   # beside the binary: a hash of the modules frozen into it
 VERSION = "10.2.1"
 
 VARIANT_H = """\
@@ -158,46 +164,73 @@ class BuildError(Exception):
     """What stops the build; the message says what to do about it."""
 
 
-def variant_files(standins=STANDINS):
-    """``{file name: text}`` of the unix port's variant folder."""
+def frozen_app_files():
+    """``{path on a board: file}`` of the app's modules that a firmware would freeze: every
+    module a deploy puts on a board but ``code.py``, which CircuitPython runs from the drive."""
+    return {name: path for name, path in game_files().items()
+            if name.endswith(".py") and name != "code.py"}
+
+
+def app_manifest():
+    """The manifest's lines that freeze the app's modules, each under the name it is imported
+    by: ``lib/``'s folders are on a board's search path, so their modules are frozen as
+    top-level modules; ``engine`` and ``boards`` as packages. ``opt=3`` leaves the line
+    numbers out, as a deploy's mpy-cross does."""
+    lines = []
+    for name, path in sorted(frozen_app_files().items()):
+        base = path.parent if name.startswith("lib/") else REPO
+        lines.append("module(%r, base_path=%r, opt=3)"
+                     % (path.relative_to(base).as_posix(), str(base)))
+    return lines
+
+
+def variant_files(standins=STANDINS, freeze_app=False):
+    """``{file name: text}`` of the unix port's variant folder; with ``freeze_app`` its manifest
+    freezes the app's modules too."""
+    manifest = ["freeze(%r)" % str(standins)] + (app_manifest() if freeze_app else [])
     return {"mpconfigvariant.h": VARIANT_H, "mpconfigvariant.mk": VARIANT_MK,
             "pystack_size.h": PYSTACK_SIZE_H, "outer_heap.c": OUTER_HEAP_C,
-            "manifest.py": "freeze(%r)\n" % str(standins),
+            "manifest.py": "\n".join(manifest) + "\n",
             # the build wants a micropython-lib folder; the variant folder stands in for it
             "README.md": "The variant of CircuitPython's unix port that "
                          "tools/device/circuitpython_vm.py builds.\n"}
 
 
-def write_variant(folder, standins=STANDINS):
+def write_variant(folder, standins=STANDINS, freeze_app=False):
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    for name, text in variant_files(standins).items():
+    for name, text in variant_files(standins, freeze_app).items():
         (folder / name).write_text(text, encoding="utf-8")
 
 
-def variant_changed(folder, standins=STANDINS):
+def variant_changed(folder, standins=STANDINS, freeze_app=False):
     """True when the variant folder holds other files than :func:`variant_files` writes."""
     folder = Path(folder)
     return any(not (folder / name).is_file() or (folder / name).read_text("utf-8") != text
-               for name, text in variant_files(standins).items())
+               for name, text in variant_files(standins, freeze_app).items())
 
 
-def standins_hash(standins=STANDINS):
-    """A hash of the stand-ins' sources: the binary must be rebuilt when it changes."""
+def standins_hash(standins=STANDINS, freeze_app=False):
+    """A hash of the sources frozen in, the stand-ins' (and with ``freeze_app`` the app's): the
+    binary must be rebuilt when it changes."""
     digest = hashlib.sha256()
     for path in sorted(Path(standins).glob("*.py")):
         digest.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
+    if freeze_app:
+        for name, path in sorted(frozen_app_files().items()):
+            digest.update(name.encode("utf-8") + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 
-def state(build=BUILD):
-    """"built", "missing" (no binary or mpy-cross) or "stale" (the stand-ins changed since
+def state(build=BUILD, freeze_app=False):
+    """"built", "missing" (no binary or mpy-cross) or "stale" (what it freezes changed since
     the build)."""
     build = Path(build)
     if not (build / "micropython").is_file() or not (build / "mpy-cross").is_file():
         return "missing"
     hashed = build / HASH_FILE
-    if not hashed.is_file() or hashed.read_text("utf-8").strip() != standins_hash():
+    if (not hashed.is_file()
+            or hashed.read_text("utf-8").strip() != standins_hash(freeze_app=freeze_app)):
         return "stale"
     return "built"
 
@@ -256,17 +289,18 @@ def install(built, target):
     os.replace(temporary, target)
 
 
-def build(source, version=VERSION, folder=BUILD):
-    """Build CircuitPython's mpy-cross and the unix port into ``folder``."""
+def build(source, version=VERSION, folder=BUILD, freeze_app=False):
+    """Build CircuitPython's mpy-cross and the unix port into ``folder``, with the app's
+    modules frozen in too when ``freeze_app``."""
     source = Path(source).resolve()
     folder = Path(folder)
     check_source(source)
     check_tools()
     variant = folder / "variant"
-    if variant_changed(variant):
+    if variant_changed(variant, freeze_app=freeze_app):
         # make does not see every setting of the variant's header: build the port afresh
         shutil.rmtree(folder / "unix-build", ignore_errors=True)
-    write_variant(variant)
+    write_variant(variant, freeze_app=freeze_app)
     print("building CircuitPython's mpy-cross (about 10 s)", flush=True)
     run_make(["-C", str(source / "mpy-cross"), "BUILD=%s" % (folder / "mpy-cross-build")],
              version)
@@ -277,7 +311,7 @@ def build(source, version=VERSION, folder=BUILD):
               "BUILD=%s" % (folder / "unix-build"), "MPY_LIB_DIR=%s" % variant]
              + list(MAKE_OPTIONS), version)
     install(folder / "unix-build" / "micropython", folder / "micropython")
-    (folder / HASH_FILE).write_text(standins_hash() + "\n", "utf-8")
+    (folder / HASH_FILE).write_text(standins_hash(freeze_app=freeze_app) + "\n", "utf-8")
     print("built %s and %s" % (folder / "micropython", folder / "mpy-cross"))
 
 
@@ -290,12 +324,17 @@ def main(argv=None):
                     "and the Python packages huffman and polib; the source tree is not changed.")
     parser.add_argument("--source", required=True,
                         help="a CircuitPython source tree (adafruit/circuitpython at a 10.x tag)")
+    parser.add_argument("--freeze-app", action="store_true",
+                        help="freeze the app's modules in too, as a custom firmware would, into "
+                             "build/circuitpython-frozen-app/ (for app_circuitpython's "
+                             "--frozen-app)")
     parser.add_argument("--version", default=VERSION,
                         help="the version the build names (CP_VERSION; default %s), for a "
                              "tree without git tags" % VERSION)
     args = parser.parse_args(argv)
     try:
-        build(args.source, args.version)
+        build(args.source, args.version,
+              FROZEN_APP_BUILD if args.freeze_app else BUILD, args.freeze_app)
     except BuildError as error:
         print("error: %s" % error, file=sys.stderr)
         return 2
