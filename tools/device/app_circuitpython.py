@@ -97,6 +97,7 @@ def leave_out_frozen(folder):
 
 
 def frozen_folders():
+    """The tree's folders of the modules frozen in (``lib/shell``, ``engine``, ...)."""
     return sorted({"/".join(name.split("/")[:2 if name.startswith("lib/") else 1])
                    for name in circuitpython_vm.frozen_app_files()})
 
