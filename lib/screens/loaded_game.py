@@ -2,11 +2,11 @@
 `loaded_game`
 ====================================================
 
-Which game's code is in memory. Latice's game modules are loaded when the app starts, while
-the heap is whole (``app.py``), and stay while only Latice is played. A game of Tactic Tiles
-lets them go first (:func:`unload_latice`); Latice's next game loads them again, a module at a
-time. Tactic Tiles' code is let go at the title (:func:`unload_tactic`). So either game has
-the heap alone. Loaded by the title, the kiosk and Tactic Tiles' start only, and let go with
+Which game's code is in memory. A game's code (``lib/latice/`` or ``lib/tactic/``, and the
+engine's modules it imports) is loaded when the game starts. A game of Tactic Tiles lets
+Latice's go first (:func:`unload_latice`), and a resumed game of it too; the title lets both go
+(:func:`unload_games_and_screens`), and the kiosk Tactic Tiles' (:func:`unload_tactic`). So
+either game has the heap alone. A screen's module: imported where it is used, and let go with
 the screens.
 """
 
