@@ -12,6 +12,9 @@ second VM, with the app's modules frozen in, freezes what a deploy puts on a boa
 """
 
 import argparse
+import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -369,3 +372,34 @@ def test_a_memory_error_without_its_traceback_is_still_named():
     assert app_circuitpython.memory_error_at("menu\nerror: MemoryError\n") == (
         "a MemoryError, with no heap left to say where")
     assert app_circuitpython.memory_error_at("ScriptError: expected TitleScreen\n") is None
+
+
+def test_the_unix_port_is_made_with_the_build_s_own_mpy_cross(tmp_path, monkeypatch):
+    # left to itself, the port's make builds mpy-cross with the port's BUILD folder, and the
+    # link fails in a fresh source tree
+    source = tmp_path / "circuitpython"
+    makes = []
+    monkeypatch.setattr(circuitpython_vm, "check_source", lambda source: None)
+    monkeypatch.setattr(circuitpython_vm, "check_tools", lambda: None)
+    monkeypatch.setattr(circuitpython_vm, "run_make", lambda arguments, version:
+                        makes.append(arguments))
+    monkeypatch.setattr(circuitpython_vm, "install", lambda built, target: None)
+    circuitpython_vm.build(source, folder=tmp_path / "build")
+    port = [arguments for arguments in makes if arguments[1].endswith("ports/unix")]
+    assert len(port) == 1
+    assert "MICROPY_MPYCROSS=%s" % (tmp_path / "build" / "mpy-cross") in port[0]
+
+
+@pytest.mark.skipif(not os.environ.get("CIRCUITPYTHON_SOURCE"),
+                    reason="set CIRCUITPYTHON_SOURCE to a CircuitPython 10.x source tree to "
+                           "build the VM from it")
+def test_the_vm_builds_from_a_fresh_source_tree(tmp_path):
+    # a copy of the tree, so that nothing an earlier build left in it helps
+    source = tmp_path / "circuitpython"
+    shutil.copytree(os.environ["CIRCUITPYTHON_SOURCE"], source,
+                    ignore=shutil.ignore_patterns("build", "build-*", ".git"))
+    circuitpython_vm.build(source, folder=tmp_path / "build")
+    done = subprocess.run([str(tmp_path / "build" / "micropython"), "-c",
+                           "import sys; print(sys.implementation.name)"],
+                          capture_output=True, text=True, check=True, timeout=60)
+    assert done.stdout.strip() == "circuitpython"

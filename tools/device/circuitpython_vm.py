@@ -308,7 +308,9 @@ def build(source, version=VERSION, folder=BUILD, freeze_app=False):
     print("building CircuitPython's unix port, 32-bit, SAMD51 settings (about a minute)",
           flush=True)
     run_make(["-C", str(source / "ports" / "unix"), "VARIANT_DIR=%s" % variant,
-              "BUILD=%s" % (folder / "unix-build"), "MPY_LIB_DIR=%s" % variant]
+              "BUILD=%s" % (folder / "unix-build"), "MPY_LIB_DIR=%s" % variant,
+              # its own mpy-cross: left to itself, the port's make builds one with its BUILD
+              "MICROPY_MPYCROSS=%s" % (folder / "mpy-cross")]
              + list(MAKE_OPTIONS), version)
     install(folder / "unix-build" / "micropython", folder / "micropython")
     (folder / HASH_FILE).write_text(standins_hash(freeze_app=freeze_app) + "\n", "utf-8")
