@@ -83,11 +83,19 @@ $(BUILD)/py/gc.o $(BUILD)/lib/tlsf/tlsf.o: CFLAGS += -Wno-pointer-arith
 $(BUILD)/main.o: CFLAGS += -include $(VARIANT_DIR)/pystack_size.h
 """
 
-# main.c calls mp_pystack_init(start, end) once; this macro ends the stack sooner on request.
+# main.c calls gc_init, then mp_pystack_init, once each. These macros end the Python stack
+# sooner on request (MICROPY_PYSTACK_BYTES), and on a board model (MICROPY_PORT_HEAP_BYTES) take
+# the Python stack and then the first GC area from the port heap, in that order, as a board's
+# start_mp() does.
 PYSTACK_SIZE_H = """\
+#include <stdio.h>
 #include <stdlib.h>
 #include "py/mpstate.h"
 #include "py/pystack.h"
+#include "py/gc.h"
+void *port_heap_take(size_t size);
+static void *board_pystack;
+static size_t board_pystack_bytes;
 static inline void *pystack_end_from_env(void *start, void *end) {
     const char *text = getenv("MICROPY_PYSTACK_BYTES");
     if (text != NULL) {
@@ -98,38 +106,110 @@ static inline void *pystack_end_from_env(void *start, void *end) {
     }
     return end;
 }
-#define mp_pystack_init(start, end) mp_pystack_init((start), pystack_end_from_env((start), (end)))
+static inline void board_gc_init(void *start, void *end) {
+    const char *text = getenv("MICROPY_PYSTACK_BYTES");
+    board_pystack_bytes = text != NULL ? (size_t)atoi(text) : 2048;
+    board_pystack = port_heap_take(board_pystack_bytes);
+    if (board_pystack != NULL) {
+        size_t size = (char *)end - (char *)start;
+        start = port_heap_take(size);
+        if (start == NULL) {
+            fprintf(stderr, "MemoryError: the port heap has no room for a first GC area of %u bytes\\n",
+                (unsigned)size);
+            exit(1);
+        }
+        end = (char *)start + size;
+    }
+    gc_init(start, end);
+}
+static inline void board_pystack_init(void *start, void *end) {
+    if (board_pystack != NULL) {
+        mp_pystack_init(board_pystack, (char *)board_pystack + board_pystack_bytes);
+    } else {
+        mp_pystack_init(start, pystack_end_from_env(start, end));
+    }
+}
+#define gc_init(start, end) board_gc_init((start), (end))
+#define mp_pystack_init(start, end) board_pystack_init((start), (end))
 """
 
-# A board's outer heap: the Python heap starts at CIRCUITPY_HEAP_START_SIZE in it and adds an
-# area (doubling the heap, or as big as what failed, or the largest free block left) whenever an
-# allocation finds no room after a collection; an empty area goes back (py/gc.c). Here the first
-# area is the -X heapsize one, outside; MICROPY_OUTER_HEAP_BYTES sizes what is left around it.
+# The heap a Python heap grows into (py/gc.c's split heap): an area is added (doubling the heap,
+# or as big as what failed, or the largest free block left) whenever an allocation finds no
+# room after a collection; an empty area goes back. With MICROPY_PORT_HEAP_BYTES it is a
+# board's whole port heap, managed by TLSF as a board's is: the supervisor's blocks named in
+# MICROPY_SUPERVISOR_BLOCKS are taken first, then (main.c, above) the Python stack and the first
+# GC area. With MICROPY_OUTER_HEAP_BYTES it is a heap around a first area made outside it.
 OUTER_HEAP_C = """\
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include "py/gc.h"
 #include "tlsf.h"
 
 static tlsf_t outer;
 static bool looked;
+static bool board;
+
+static tlsf_t make_pool(size_t size) {
+    const char *text = getenv("MICROPY_PORT_HEAP_OFFSET");
+    size_t offset = text != NULL ? strtoul(text, NULL, 0) : 0;
+    char *memory = malloc(size + offset);
+    return memory == NULL ? NULL : tlsf_create_with_pool(memory + offset, size, size);
+}
+
+static void take_supervisor_blocks(void) {
+    const char *text = getenv("MICROPY_SUPERVISOR_BLOCKS");
+    while (text != NULL && *text != '\\0') {
+        char *next;
+        size_t size = strtoul(text, &next, 0);
+        if (next == text || tlsf_malloc(outer, size) == NULL) {
+            return;
+        }
+        text = *next == ',' ? next + 1 : next;
+    }
+}
+
+// With MICROPY_PORT_HEAP_REPORT set, the port heap's blocks are printed at exit, in address
+// order ("used 8192" or "free 3320"), so that its layout can be checked against a board's.
+static bool print_block(void *block, size_t size, int used, void *unused) {
+    fprintf(stderr, "%s %u\\n", used ? "used" : "free", (unsigned)size);
+    return true;
+}
+
+static void report_port_heap(void) {
+    fprintf(stderr, "port heap control %u\\n", (unsigned)tlsf_size(outer));
+    tlsf_walk_pool(tlsf_get_pool(outer), print_block, NULL);
+}
 
 static tlsf_t outer_heap(void) {
     if (!looked) {
         looked = true;
-        const char *text = getenv("MICROPY_OUTER_HEAP_BYTES");
-        if (text != NULL) {
-            size_t size = strtoul(text, NULL, 0) + tlsf_size(NULL);
-            void *memory = malloc(size);
-            if (memory != NULL) {
-                outer = tlsf_create_with_pool(memory, size, size);
+        const char *port = getenv("MICROPY_PORT_HEAP_BYTES");
+        const char *around = getenv("MICROPY_OUTER_HEAP_BYTES");
+        if (port != NULL) {
+            board = true;
+            outer = make_pool(strtoul(port, NULL, 0));
+            if (outer != NULL) {
+                take_supervisor_blocks();
+                if (getenv("MICROPY_PORT_HEAP_REPORT") != NULL) {
+                    atexit(report_port_heap);
+                }
             }
+        } else if (around != NULL) {
+            outer = make_pool(strtoul(around, NULL, 0) + tlsf_size(NULL));
         }
     }
     return outer;
 }
 
+void *port_heap_take(size_t size) {
+    return outer_heap() != NULL && board ? tlsf_malloc(outer, size) : NULL;
+}
+
 void *outer_heap_alloc(size_t size) {
+    if (outer_heap() != NULL && board && getenv("MICROPY_PORT_HEAP_REPORT") != NULL) {
+        fprintf(stderr, "area %u\\n", (unsigned)size);
+    }
     return outer_heap() == NULL ? NULL : tlsf_malloc(outer, size);
 }
 
