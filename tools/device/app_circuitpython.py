@@ -42,12 +42,12 @@ import sys
 from pathlib import Path
 
 from tools.device import app_micropython as harness
+from tools.device import board_heap
 from tools.device import circuitpython_vm
+from tools.device import settings
 
-HEAP_BUDGET = 96 * 1024      # the smallest heap a whole game finishes in, above the baseline
-LIVE_BUDGET = 72 * 1024      # the live heap at its peak, above the baseline
-IMPORTS_BUDGET = 52 * 1024   # the live heap after the imports, above the baseline
-STACK_BUDGET = 1536          # the Python call stack, bytes
+STACK_BUDGET = 1792         # the Python call stack, bytes (2,048 on a board)
+HEADROOM_BUDGET = 24 * 1024  # the least headroom on a board's heap every mode must leave
 ROOMY_HEAP = 1024 * 1024     # the heap of the measured runs and of the call-stack bisection
 HEAP_WINDOW = 48 * 1024      # every HEAP_STEP this far above the bisection's figure is played
 HEAP_STEP = 1024
@@ -55,6 +55,11 @@ STACK_LOW = 256              # a call stack surely too small ...
 STACK_BUILT_IN = 4096        # ... and the one the VM is built with (the most the variable sets)
 STACK_STEP = 64
 APP_FROZEN = False           # --frozen-app: measure the VM with the app's modules frozen in
+MODE_NAMES = {"whole_game": "4 seats", "pass_and_play_game": "pass and play",
+              "two_boards_game": "two boards", "learn_game": "Learn to play",
+              "tactic_learn_game": "Tactic Learn to play", "match_game": "match",
+              "tactic_game": "Tactic 3 seats", "tactic6_game": "Tactic 6 seats",
+              "session_game": "session", "kiosk_game": "kiosk"}
 
 
 def vm_build():
@@ -156,24 +161,6 @@ def measure(script, seed=harness.SEED, jobs=2, line_numbers=False):
         return run, heap, smallest_call_stack(works, jobs)
 
 
-def growing_heaps(script, start_sizes, seed=harness.SEED, jobs=2):
-    """``[(start, heap)]``: for each first heap size (bytes; CircuitPython's
-    ``CIRCUITPY_HEAP_START_SIZE``), the smallest outer heap (bytes, the first heap included) in
-    which the whole script finishes while the heap grows into it as a board's does, found as
-    the fixed heap's figure is."""
-    found = []
-    with circuitpython_tree(script) as tree:
-        for start in start_sizes:
-            def works(outer, start=start):
-                return not tree.run(start, seed, measure=False, environment={
-                    "MICROPY_OUTER_HEAP_BYTES": str(outer - start)}).problems()
-
-            heap, _, _ = harness.steady_smallest(works, start, start + 512 * 1024,
-                                                 jobs, window=HEAP_WINDOW, step=HEAP_STEP)
-            found.append((start, heap))
-    return found
-
-
 def other_seeds_heaps(script, seeds, jobs=2, line_numbers=False):
     """``[(seed, heap)]``: for each seed, the smallest heap (bytes, less that run's baseline)
     in which the script's game with that seed finishes, found as the first seed's is; ``heap``
@@ -200,12 +187,6 @@ def seeds_report(seed, heap, found):
                   for each, value in figures), harness.kb(max(finished)))]
 
 
-def growing_report(found, baseline):
-    return ["  GROWING HEAP, first heap %s: smallest outer heap %s (%s less the baseline)"
-            % (harness.kb(start), harness.kb(heap), harness.kb(heap - baseline))
-            for start, heap in found]
-
-
 def verdict(value, budget):
     return "within" if value <= budget else "OVER by %s" % kb_or_bytes(value - budget, budget)
 
@@ -226,34 +207,32 @@ def report(script, run, heap, stack):
     size, first, failures, where = heap
     lines += ["  baseline (stand-ins, font, nvm, harness; not on a device's heap): %s"
               % kb(baseline),
-              "  after the imports: %s; budget <= %s: %s" % (
-                  kb(imports), kb(IMPORTS_BUDGET), verdict(imports, IMPORTS_BUDGET))]
+              "  after the imports: %s" % kb(imports)]
     rows = [(screen, kb(value), kb(value - imports))
             for screen, value in sorted(run.screens.items(), key=lambda item: -item[1])]
     lines += harness.table(rows, ("screen (the most seen on it)", "live", "above the imports"))
-    lines += ["  PEAK: %s on %s (%s above the imports); budget <= %s: %s" % (
-                  kb(peak), run.text.get("peak_screen"), kb(peak - imports), kb(LIVE_BUDGET),
-                  verdict(peak, LIVE_BUDGET)),
-              "  SMALLEST HEAP: %s (%s less the baseline); budget <= %s: %s" % (
-                  kb(size), kb(size - baseline), kb(HEAP_BUDGET),
-                  verdict(size - baseline, HEAP_BUDGET)),
+    lines += ["  PEAK: %s on %s (%s above the imports)" % (
+                  kb(peak), run.text.get("peak_screen"), kb(peak - imports)),
+              "  SMALLEST HEAP: %s (%s less the baseline)" % (kb(size), kb(size - baseline)),
               "    the bisection's first: %s; every 1 KB up to %d KB above played; failed above "
               "it: %s" % (kb(first), HEAP_WINDOW // 1024,
                           ", ".join("%d KB" % (value // 1024) for value in failures) or "none")]
     below = max([value for value in where if value < first], default=None)
     for value in ([below] if below is not None else []) + list(failures):
         lines.append("    at %s: %s" % (kb(value), where[value]))
-    lines += [
-              "  CALL STACK: %d B; budget <= %d B: %s" % (stack, STACK_BUDGET,
-                                                           verdict(stack, STACK_BUDGET))]
+    lines.append(stack_line(stack))
     if "names" in figures:
         lines.append("  NAMES kept at the end: %d, in %d tables" % (figures["names"],
                                                                    figures["name_tables"]))
     return lines
 
 
-def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers=False,
-                other_seeds=()):
+def stack_line(stack):
+    return "  CALL STACK: %d B; budget <= %d B: %s" % (stack, STACK_BUDGET,
+                                                       verdict(stack, STACK_BUDGET))
+
+
+def measure_all(scripts, seed=harness.SEED, jobs=2, line_numbers=False, other_seeds=()):
     """Measure every script and print the report; 0, or 1 when a game did not finish."""
     print("The whole app under CircuitPython's own VM (%s), seed %d; every figure above the "
           "baseline" % ((vm_build() / "micropython").relative_to(harness.REPO), seed),
@@ -267,22 +246,89 @@ def measure_all(scripts, seed=harness.SEED, jobs=2, start_sizes=(), line_numbers
             print("\n".join(seeds_report(seed, heap[0] - run.figures["baseline"], found)),
                   flush=True)
             status = status or (1 if None in [value for _, value in found] else 0)
-        if start_sizes and heap is not None:
-            found = growing_heaps(script, start_sizes, seed, jobs)
-            print("\n".join(growing_report(found, run.figures["baseline"])), flush=True)
         status = status or (1 if heap is None else 0)
     return status
 
 
-def kilobytes(text):
-    """``--start-sizes``' value: sizes in KB, comma-separated, as bytes."""
-    try:
-        sizes = [int(size) * 1024 for size in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError("not sizes in KB separated by commas: %r" % text)
-    if min(sizes) < 8 * 1024:
-        raise argparse.ArgumentTypeError("a first heap of less than 8 KB: %r" % text)
-    return sizes
+def mode_name(script):
+    """What a script plays, as the headroom lines name it."""
+    stem = Path(script).stem
+    return MODE_NAMES.get(stem, stem)
+
+
+def measure_on_board(script, board, heap_starts, seed=harness.SEED, jobs=2):
+    """``(run, [(first GC area, headroom or None)], call stack)`` of one script on ``board``'s
+    heap: ``run`` is the game played with nothing held; each headroom counts the baseline
+    back (bytes)."""
+    with circuitpython_tree(script) as tree:
+        run = tree.run(board.heap_start, seed, environment=board.environment())
+        if run.problems():
+            return run, [(start, None) for start in heap_starts], None
+        baseline = run.figures["baseline"]
+        found = []
+        for start in heap_starts:
+            held = board_heap.game_headroom(tree, board, start, seed, jobs)
+            found.append((start, None if held is None else held + baseline))
+
+        def works(size):
+            return not tree.run(ROOMY_HEAP, seed, measure=False, environment={
+                "MICROPY_PYSTACK_BYTES": str(size)}).problems()
+
+        return run, found, smallest_call_stack(works, jobs)
+
+
+def board_report(script, board, run, found, stack):
+    """The lines printed for one script on a board's heap."""
+    kb = harness.kb
+    mode = mode_name(script)
+    lines = ["", "%s (%s) on the %s's heap:" % (mode, Path(script).name, board.name)]
+    if stack is None:
+        return lines + ["  HEADROOM %s: none, the game does not finish: %s"
+                        % (mode, "; ".join(run.problems()))]
+    figures = run.figures
+    lines.append("  baseline (the stand-ins' and the harness's objects, counted back as room "
+                 "the board has): %s; after the imports: %s; peak: %s on %s"
+                 % (kb(figures["baseline"]), kb(figures["imports"]), kb(figures["peak"]),
+                    run.text.get("peak_screen")))
+    for index, (start, headroom) in enumerate(found):
+        first = "first GC area %s%s" % (kb(start), ", settings.toml's" if index else "")
+        if headroom is None:
+            lines.append("  HEADROOM %s: none with a %s: it fails with nothing held"
+                         % (mode, first))
+        elif index == 0:
+            lines.append("HEADROOM %s: %s" % (mode, kb(headroom)))
+            lines.append("  (%s; budget >= %s: %s)" % (
+                first, kb(HEADROOM_BUDGET), "within" if headroom >= HEADROOM_BUDGET
+                else "SHORT by %s" % kb(HEADROOM_BUDGET - headroom)))
+        else:
+            lines.append("  with a %s: %s" % (first, kb(headroom)))
+    lines.append(stack_line(stack))
+    return lines
+
+
+def measure_all_on_board(scripts, board, seed=harness.SEED, jobs=2):
+    """Measure every script on ``board``'s heap, with CircuitPython's first GC area and the
+    one the deploy tool's settings.toml asks for, and print the report, the worst headroom
+    last; 0, or 1 when a game did not finish or a budget is not met."""
+    pool, areas = board_heap.model_check(board, vm_build() / "micropython")
+    print("The whole app on the %s's heap, modelled on CircuitPython's own VM (%s), seed %d"
+          % (board.name, (vm_build() / "micropython").relative_to(harness.REPO), seed))
+    print("\n".join(board_heap.model_check_lines(board, pool, areas)), flush=True)
+    starts = [board.heap_start] + ([settings.HEAP_START_SIZE]
+                                   if settings.HEAP_START_SIZE != board.heap_start else [])
+    worst = None
+    status = 0
+    for script in scripts:
+        run, found, stack = measure_on_board(script, board, starts, seed, jobs)
+        print("\n".join(board_report(script, board, run, found, stack)), flush=True)
+        headroom = found[0][1]
+        if headroom is None or headroom < HEADROOM_BUDGET or stack > STACK_BUDGET:
+            status = 1
+        if headroom is not None and (worst is None or headroom < worst[0]):
+            worst = (headroom, mode_name(script))
+    if worst is not None:
+        print("\nworst headroom: %s (%s)" % (harness.kb(worst[0]), worst[1]))
+    return status
 
 
 def seed_list(text):
@@ -309,10 +355,9 @@ def main(argv=None):
                         help="also find the smallest heap of each script's games with these "
                              "seeds, and the worst of them all")
     parser.add_argument("--jobs", type=int, default=2, help="VMs run at once (default 2)")
-    parser.add_argument("--start-sizes", metavar="KB,KB", default=[], type=kilobytes,
-                        help="also find the smallest outer heap when the heap starts at each of "
-                             "these sizes and grows as on a board (CIRCUITPY_HEAP_START_SIZE; "
-                             "CircuitPython's default is 8)")
+    parser.add_argument("--board", choices=sorted(board_heap.BOARDS),
+                        help="measure the headroom each mode leaves on this board's heap, "
+                             "laid out as the board lays it out (tools/device/board_heap.py)")
     parser.add_argument("--line-numbers", action="store_true",
                         help="compile with line numbers, so that where a MemoryError struck "
                              "names its line (the figures are then a larger app's, as a deploy "
@@ -337,9 +382,10 @@ def main(argv=None):
         script = args.script[0] if args.script else str(harness.SCRIPT)
         return harness.main(["--script", script, "--seed", str(args.seed),
                              "--jobs", str(args.jobs)])
-    return measure_all([Path(script) for script in args.script or harness.MODE_SCRIPTS],
-                       args.seed, args.jobs, args.start_sizes, args.line_numbers,
-                       args.other_seeds)
+    scripts = [Path(script) for script in args.script or harness.MODE_SCRIPTS]
+    if args.board:
+        return measure_all_on_board(scripts, board_heap.BOARDS[args.board], args.seed, args.jobs)
+    return measure_all(scripts, args.seed, args.jobs, args.line_numbers, args.other_seeds)
 
 
 if __name__ == "__main__":

@@ -185,8 +185,8 @@ class Run:
                 value, screen = rest.split()
                 self.figures["peak"] = int(value)
                 self.text["peak_screen"] = screen
-            elif name in ("baseline", "font_bytes", "nvm_bytes", "imports", "samples", "frames",
-                          "nvm_erases", "records"):
+            elif name in ("baseline", "held", "font_bytes", "nvm_bytes", "imports", "samples",
+                          "frames", "nvm_erases", "records"):
                 self.figures[name] = int(rest)
             elif name in ("seen", "final_screen", "modules"):
                 self.text[name] = rest
@@ -356,11 +356,12 @@ class UnixTree:
     def __exit__(self, *exc):
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def run(self, heapsize, seed=SEED, echo=False, measure=True, environment=None):
+    def run(self, heapsize, seed=SEED, echo=False, measure=True, environment=None, held=0):
         """The game at a fixed heap; a :class:`Run`. Without ``measure`` no collection is
-        asked for: the heap is used as on a device (the bisection)."""
+        asked for: the heap is used as on a device (the bisection). ``held`` bytes of the
+        heap are kept from before the app is imported (``standin_game.hold``)."""
         code = program_in_tree("", "standin_game.run_sync('script.txt', seed=%d, echo=%r, sheet="
-                         "'assets/sheet.bmp', measure=%r)" % (seed, echo, measure),
+                         "'assets/sheet.bmp', measure=%r, held=%d)" % (seed, echo, measure, held),
                          not self.frozen)
         return Run(*run_unix_program(self.folder, code, heapsize, command=self.vm,
                                      environment=environment), script=self.script)

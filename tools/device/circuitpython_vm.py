@@ -114,7 +114,7 @@ static inline void board_gc_init(void *start, void *end) {
         size_t size = (char *)end - (char *)start;
         start = port_heap_take(size);
         if (start == NULL) {
-            fprintf(stderr, "MemoryError: the port heap has no room for a first GC area of %u bytes\\n",
+            fprintf(stderr, "MemoryError: no room for a first GC area of %u bytes\\n",
                 (unsigned)size);
             exit(1);
         }

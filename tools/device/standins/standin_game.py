@@ -86,17 +86,35 @@ def objects():
         print("object %s|%d|%d" % (what, here, model))
 
 
-def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=False):
+HELD_BLOCK = 208   # a link of the held chain: a 2-item list, its items, a bytearray and this
+#                   many bytes of it, 256 bytes of the heap in 16-byte blocks, none larger
+
+
+def hold(size):
+    """Take about ``size`` bytes of the heap (to 256 bytes over) and keep them, in blocks of
+    at most 256 bytes: the room a board would have left, when the app still finishes."""
+    chain = None
+    start = gc.mem_alloc()
+    while gc.mem_alloc() - start < size:
+        chain = [chain, bytearray(HELD_BLOCK)]
+    return chain
+
+
+def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=False, held=0):
     """``code.run`` on the stand-in hardware until the script is done (a VM whose
-    ``gc.collect()`` collects at once). ``sheet`` replaces ``code.SHEET``."""
+    ``gc.collect()`` collects at once). ``sheet`` replaces ``code.SHEET``; ``held`` bytes of
+    the heap are taken (:func:`hold`) and kept from before the app is imported."""
     import standin_memory
 
     hardware, frames = setup(script_path, seed, echo, True, measure, trace)
     gc.collect()
     frames.base = standin_memory.allocated()
+    kept = hold(held) if held else None
+    held = standin_memory.allocated() - frames.base
+    print("held %d" % held)
     import_app(hardware)
     gc.collect()
-    imports = standin_memory.allocated() - frames.base
+    imports = standin_memory.allocated() - frames.base - held
     import code
     import standin_board
 
@@ -106,6 +124,7 @@ def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=Fa
         code.run(hardware, frames)
     except standin_board.ScriptDone:
         pass
+    del kept
     report(frames, hardware, imports)
 
 
