@@ -129,7 +129,7 @@ def test_a_heap_without_gaps_keeps_the_bisection_s_first():
     assert heap == first and 90 * 1024 <= heap < 91 * 1024 and failures == []
 
 
-def test_the_variant_grows_its_heap_into_an_outer_heap_only_when_asked(tmp_path):
+def test_the_variant_lays_out_a_board_s_port_heap_only_when_asked(tmp_path):
     circuitpython_vm.write_variant(tmp_path)
     header = (tmp_path / "mpconfigvariant.h").read_text("utf-8")
     for setting in ("MICROPY_GC_SPLIT_HEAP (1)", "MICROPY_GC_SPLIT_HEAP_AUTO (1)",
@@ -139,9 +139,16 @@ def test_the_variant_grows_its_heap_into_an_outer_heap_only_when_asked(tmp_path)
     make = (tmp_path / "mpconfigvariant.mk").read_text("utf-8")
     assert "SRC_C += $(VARIANT_DIR)/outer_heap.c lib/tlsf/tlsf.c" in make
     outer = (tmp_path / "outer_heap.c").read_text("utf-8")
-    assert 'getenv("MICROPY_OUTER_HEAP_BYTES")' in outer
+    for variable in ("MICROPY_PORT_HEAP_BYTES", "MICROPY_PORT_HEAP_OFFSET",
+                     "MICROPY_SUPERVISOR_BLOCKS", "MICROPY_PORT_HEAP_REPORT"):
+        assert 'getenv("%s")' % variable in outer, variable
     assert "size_t gc_get_max_new_split(void)" in outer and "tlsf_malloc(" in outer
     assert "return outer_heap() == NULL ? NULL" in outer   # no variable: the heap stays fixed
+    main = (tmp_path / "pystack_size.h").read_text("utf-8")
+    # as a board's start_mp(): the Python stack first, then the first GC area, from the port heap
+    taken = main.index("board_pystack = port_heap_take(")
+    assert taken < main.index("start = port_heap_take(size)")
+    assert "#define gc_init(start, end) board_gc_init(" in main
 
 
 def test_a_tree_without_the_outer_heap_s_allocator_is_refused_before_anything_is_written(
@@ -158,48 +165,6 @@ def test_a_tree_without_the_outer_heap_s_allocator_is_refused_before_anything_is
     assert not output.exists()
 
 
-def test_start_sizes_are_kilobytes_and_bad_ones_are_refused(capsys):
-    assert app_circuitpython.kilobytes("8,64") == [8 * 1024, 64 * 1024]
-    for bad in ("8,x", "4", ""):
-        with pytest.raises(SystemExit) as stopped:
-            app_circuitpython.main(["--start-sizes", bad])
-        assert stopped.value.code == 2
-        assert "--start-sizes" in capsys.readouterr().err
-
-
-def test_a_growing_heap_is_searched_with_the_outer_heap_around_its_first_area(monkeypatch):
-    kb = 1024
-    runs = []
-
-    class Run:
-        def __init__(self, fits):
-            self.fits = fits
-
-        def problems(self):
-            return [] if self.fits else ["MemoryError"]
-
-    class Tree:   # a game that fits when the first heap and the outer heap make 120 KB
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            return False
-
-        def run(self, heapsize, seed, measure=True, environment=None):
-            runs.append((heapsize, environment))
-            outer = int(environment["MICROPY_OUTER_HEAP_BYTES"])
-            return Run(heapsize + outer >= 120 * kb)
-
-    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda script: Tree())
-    found = app_circuitpython.growing_heaps("game.txt", [8 * kb, 64 * kb], jobs=1)
-    assert [start for start, _ in found] == [8 * kb, 64 * kb]
-    assert all(120 * kb <= heap < 121 * kb for _, heap in found)
-    assert {heapsize for heapsize, _ in runs} == {8 * kb, 64 * kb}
-    lines = app_circuitpython.growing_report(found, 20 * kb)
-    assert lines[0].startswith("  GROWING HEAP, first heap 8.0 KB: smallest outer heap 120.")
-    assert "(100." in lines[0] and "less the baseline" in lines[0]
-
-
 def test_line_numbers_are_compiled_in_only_when_asked_for(tmp_path, monkeypatch):
     """So that where a MemoryError struck names its line, not line 1."""
     from test_deploy import circuitpython_mpy_cross
@@ -212,7 +177,7 @@ def test_line_numbers_are_compiled_in_only_when_asked_for(tmp_path, monkeypatch)
     seen = []
     monkeypatch.setattr(app_circuitpython, "not_built_message", lambda: None)
     monkeypatch.setattr(app_circuitpython, "measure_all",
-                        lambda scripts, seed, jobs, sizes, line_numbers, other_seeds:
+                        lambda scripts, seed, jobs, line_numbers, other_seeds:
                         seen.append(line_numbers))
     app_circuitpython.main(["--line-numbers"])
     app_circuitpython.main([])

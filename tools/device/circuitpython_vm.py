@@ -16,11 +16,11 @@ then ``python -m tools.device.app_circuitpython``. With ``--freeze-app`` it buil
 into ``build/circuitpython-frozen-app/`` with the app's modules frozen in too, every module a
 deploy puts on a board but ``code.py`` (:func:`app_manifest`), as a custom firmware would carry
 them in flash: ``python -m tools.device.app_circuitpython --frozen-app`` measures the heap a
-game needs then. The binary reads two environment variables:
+game needs then. The binary reads these environment variables:
 ``MICROPY_PYSTACK_BYTES``, when set below its 4 KB, gives the Python call stack that many bytes
-(how the harness finds the smallest call stack a game needs); ``MICROPY_OUTER_HEAP_BYTES`` lets
-the heap, which starts at ``-X heapsize``, grow into an outer heap of that size as a board's
-does (how the harness weighs ``CIRCUITPY_HEAP_START_SIZE``).
+(how the harness finds the smallest call stack a game needs); ``MICROPY_PORT_HEAP_BYTES`` and
+its companions lay the heap out as a board's port heap, which it grows into
+(:mod:`tools.device.board_heap`).
 """
 
 import argparse
@@ -75,7 +75,7 @@ SRC_C += shared/runtime/context_manager_helpers.c shared-bindings/struct/__init_
 \tshared-module/struct/__init__.c shared-bindings/traceback/__init__.c \\
 \tshared-module/traceback/__init__.c shared-bindings/util.c
 CFLAGS += -DCIRCUITPY_STRUCT=1 -DCIRCUITPY_TRACEBACK=1
-# The outer heap the Python heap grows into, managed as a board manages it
+# The port heap the Python heap grows into, managed as a board manages it
 SRC_C += $(VARIANT_DIR)/outer_heap.c lib/tlsf/tlsf.c
 CFLAGS += -I$(TOP)/lib/tlsf
 # py/gc.c's growing heap and TLSF add to void pointers, as a board's compiler allows
@@ -133,12 +133,13 @@ static inline void board_pystack_init(void *start, void *end) {
 #define mp_pystack_init(start, end) board_pystack_init((start), (end))
 """
 
-# The heap a Python heap grows into (py/gc.c's split heap): an area is added (doubling the heap,
-# or as big as what failed, or the largest free block left) whenever an allocation finds no
-# room after a collection; an empty area goes back. With MICROPY_PORT_HEAP_BYTES it is a
-# board's whole port heap, managed by TLSF as a board's is: the supervisor's blocks named in
-# MICROPY_SUPERVISOR_BLOCKS are taken first, then (main.c, above) the Python stack and the first
-# GC area. With MICROPY_OUTER_HEAP_BYTES it is a heap around a first area made outside it.
+# A board's port heap, which the Python heap grows into (py/gc.c's split heap: an area is added,
+# doubling the heap, or as big as what failed, or the largest free block left, whenever an
+# allocation finds no room after a collection; an empty area goes back). It is made when
+# MICROPY_PORT_HEAP_BYTES is set, managed by TLSF as a board's is and placed
+# MICROPY_PORT_HEAP_OFFSET bytes past a 16-byte boundary; the supervisor's blocks named in
+# MICROPY_SUPERVISOR_BLOCKS are taken first, then (main.c, above) the Python stack and the
+# first GC area. Without it the heap is -X heapsize and never grows.
 OUTER_HEAP_C = """\
 #include <stdbool.h>
 #include <stdio.h>
@@ -148,7 +149,6 @@ OUTER_HEAP_C = """\
 
 static tlsf_t outer;
 static bool looked;
-static bool board;
 
 static tlsf_t make_pool(size_t size) {
     const char *text = getenv("MICROPY_PORT_HEAP_OFFSET");
@@ -185,9 +185,7 @@ static tlsf_t outer_heap(void) {
     if (!looked) {
         looked = true;
         const char *port = getenv("MICROPY_PORT_HEAP_BYTES");
-        const char *around = getenv("MICROPY_OUTER_HEAP_BYTES");
         if (port != NULL) {
-            board = true;
             outer = make_pool(strtoul(port, NULL, 0));
             if (outer != NULL) {
                 take_supervisor_blocks();
@@ -195,19 +193,17 @@ static tlsf_t outer_heap(void) {
                     atexit(report_port_heap);
                 }
             }
-        } else if (around != NULL) {
-            outer = make_pool(strtoul(around, NULL, 0) + tlsf_size(NULL));
         }
     }
     return outer;
 }
 
 void *port_heap_take(size_t size) {
-    return outer_heap() != NULL && board ? tlsf_malloc(outer, size) : NULL;
+    return outer_heap() == NULL ? NULL : tlsf_malloc(outer, size);
 }
 
 void *outer_heap_alloc(size_t size) {
-    if (outer_heap() != NULL && board && getenv("MICROPY_PORT_HEAP_REPORT") != NULL) {
+    if (outer_heap() != NULL && getenv("MICROPY_PORT_HEAP_REPORT") != NULL) {
         fprintf(stderr, "area %u\\n", (unsigned)size);
     }
     return outer_heap() == NULL ? NULL : tlsf_malloc(outer, size);
