@@ -19,7 +19,7 @@ from micropython import const
 import gc
 
 STEP = 256          # how close the search comes to the largest block, in bytes
-_MOST = const(96 * 1024)  # the largest block looked for (DESIGN.md's heap budget)
+_MOST = const(96 * 1024)  # the largest block looked for: more than a PyBadge's 65,536 B area
 
 
 def heap_figures():

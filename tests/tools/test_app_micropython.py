@@ -22,10 +22,10 @@ from tools.device import app_micropython as harness
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
 # puts them on a board: measured 91.9 KB (on the in-game menu), and 83.1 KB for Tactic Tiles
 # (on its game screen), with the heap placed at a board's addresses
-# (tools/device/micropython_run.mjs); the guard is that and a margin, below DESIGN.md's 96 KB.
-# This VM's figure runs about 7 KB over CircuitPython's own (the stand-ins' names sit in its
-# heap: README "Will it fit?"), which python -m tools.device.app_circuitpython prints against
-# DESIGN.md's budgets.
+# (tools/device/micropython_run.mjs); the guard is that and a margin. This VM's figure runs
+# about 7 KB over CircuitPython's own (the stand-ins' names sit in its heap); what a board has
+# left is measured on CircuitPython's VM laid out as the PyBadge's heap
+# (python -m tools.device.app_circuitpython --board pybadge, README "Will it fit?").
 SCREEN_BUDGET = 94 * 1024
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler

@@ -203,8 +203,7 @@ def app_report(app, mpy):
         "  bytecode of every module the device imports:    %5.1f KB" % (
             app["bytecode_bytes"] / kb),
         "  engine + computer players' live heap:           %5.1f KB" % (live / kb),
-        "  total:                                          %5.1f KB   budget <= 96 KB" % (
-            total / kb),
+        "  total:                                          %5.1f KB" % (total / kb),
         "  board cells redrawn by a cursor move: %d (the cursor is its own one-cell grid: "
         "its old and new cell)" % app["cursor_move_cells"],
         "  board cells redrawn by a placement:   %d" % app["placement_cells"],

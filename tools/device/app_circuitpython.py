@@ -82,15 +82,19 @@ def not_built_message(build=None):
             % (vm, why, option))
 
 
-def circuitpython_tree(script, line_numbers=False):
+def circuitpython_tree(script, line_numbers=False, code_source=False):
     """The script's tree compiled by CircuitPython's mpy-cross, for its VM; without the
     modules that VM has frozen in, when it has the app's (a module on the drive would be
-    imported instead)."""
+    imported instead); with ``code_source``, ``code.py`` as its source, which a board
+    compiles as it starts it."""
     tree = harness.UnixTree(script, compiled=True, vm=[str(vm_build() / "micropython")],
                             compiler=circuitpython_vm.MPY_CROSS, frozen=True,
                             line_numbers=line_numbers)
     if APP_FROZEN:
         leave_out_frozen(Path(tree.folder))
+    if code_source:
+        (Path(tree.folder) / "code.mpy").unlink()
+        shutil.copyfile(harness.REPO / "code.py", Path(tree.folder) / "code.py")
     return tree
 
 
@@ -260,7 +264,7 @@ def measure_on_board(script, board, heap_starts, seed=harness.SEED, jobs=2):
     """``(run, [(first GC area, headroom or None)], call stack)`` of one script on ``board``'s
     heap: ``run`` is the game played with nothing held; each headroom counts the baseline
     back (bytes)."""
-    with circuitpython_tree(script) as tree:
+    with circuitpython_tree(script, code_source=True) as tree:
         run = tree.run(board.heap_start, seed, environment=board.environment())
         if run.problems():
             return run, [(start, None) for start in heap_starts], None
