@@ -51,7 +51,8 @@ TACTIC_SCRIPT = STANDINS / "tactic_game.txt"   # a whole game of Tactic Tiles, s
 MODE_SCRIPTS = (SCRIPT, STANDINS / "pass_and_play_game.txt", STANDINS / "two_boards_game.txt",
                 STANDINS / "learn_game.txt",
                 STANDINS / "match_game.txt", TACTIC_SCRIPT, STANDINS / "tactic6_game.txt",
-                STANDINS / "session_game.txt")
+                STANDINS / "session_game.txt", STANDINS / "tactic_learn_game.txt",
+                STANDINS / "kiosk_game.txt")
 RUNNER = REPO / "tools" / "device" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 LIBRARIES = ("adafruit_imageload", "adafruit_ticks")
