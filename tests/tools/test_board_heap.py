@@ -90,6 +90,12 @@ def test_the_board_report_says_each_mode_s_headroom_and_the_worst_last(monkeypat
     headrooms["session_game"] = 20 * KB   # under the 24 KB budget
     assert app_circuitpython.measure_all_on_board(scripts, PYBADGE, jobs=1) == 1
     assert "SHORT by 4.0 KB" in capsys.readouterr().out
+    headrooms["session_game"] = None      # does not finish on the board at all
+    assert app_circuitpython.measure_all_on_board(scripts, PYBADGE, jobs=1) == 1
+    printed = capsys.readouterr().out.splitlines()
+    assert "HEADROOM session: none with a first GC area 8.0 KB: it fails with nothing held" \
+        in printed
+    assert printed[-1] == "worst headroom: none (session)"
 
 
 def test_a_board_is_chosen_by_name_and_an_unknown_one_is_refused(capsys):

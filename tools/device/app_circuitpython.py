@@ -297,8 +297,8 @@ def board_report(script, board, run, found, stack):
     for index, (start, headroom) in enumerate(found):
         first = "first GC area %s%s" % (kb(start), ", settings.toml's" if index else "")
         if headroom is None:
-            lines.append("  HEADROOM %s: none with a %s: it fails with nothing held"
-                         % (mode, first))
+            lines.append("%sHEADROOM %s: none with a %s: it fails with nothing held"
+                         % ("" if index == 0 else "  ", mode, first))
         elif index == 0:
             lines.append("HEADROOM %s: %s" % (mode, kb(headroom)))
             lines.append("  (%s; budget >= %s: %s)" % (
@@ -326,12 +326,15 @@ def measure_all_on_board(scripts, board, seed=harness.SEED, jobs=2):
         run, found, stack = measure_on_board(script, board, starts, seed, jobs)
         print("\n".join(board_report(script, board, run, found, stack)), flush=True)
         headroom = found[0][1]
-        if headroom is None or headroom < HEADROOM_BUDGET or stack > STACK_BUDGET:
+        if headroom is None or headroom < HEADROOM_BUDGET or stack is None or stack > STACK_BUDGET:
             status = 1
-        if headroom is not None and (worst is None or headroom < worst[0]):
-            worst = (headroom, mode_name(script))
+        # a mode that does not finish at all is the worst, whatever the others' figures
+        lower = -1 if headroom is None else headroom
+        if worst is None or lower < worst[0]:
+            worst = (lower, mode_name(script))
     if worst is not None:
-        print("\nworst headroom: %s (%s)" % (harness.kb(worst[0]), worst[1]))
+        print("\nworst headroom: %s (%s)" % ("none" if worst[0] < 0 else harness.kb(worst[0]),
+                                             worst[1]))
     return status
 
 
