@@ -19,12 +19,6 @@ from adafruit_ticks import ticks_diff, ticks_ms
 from boards import UnknownBoard, module_for
 
 SHEET = "assets/sheet.bmp"  # CircuitPython runs code.py in the drive's root folder
-# The app's modules, in lib/'s folders (lib/README.md): each folder is on the search path, so
-# the modules import each other by their plain names. The most imported first: an import
-# looks through the folders in this order.
-for path in ("lib/shell", "lib/views", "lib/latice", "lib/screens", "lib/tactic", "lib/saving"):
-    if path not in sys.path:   # (``path``: a name the VM has built in, so it adds none)
-        sys.path.append(path)
 _FAILURES_BEFORE_RELOAD = const(3)  # errors within the window below: the program is reloaded
 _FAILURE_WINDOW_MS = const(60000)
 
@@ -34,7 +28,7 @@ def show_error(text):
     print("error:", text)
     try:
         import board
-        from text_view import TextLines, wrap
+        from views.text_view import TextLines, wrap
 
         lines = TextLines(10)
         lines.show(wrap(text))
@@ -52,7 +46,7 @@ def main():
         name = module_for(os.uname().machine)
         module = __import__("boards." + name, None, None, ["Hardware"])
         hardware = module.Hardware()
-        from frames import FrameClock
+        from shell.frames import FrameClock
     except (UnknownBoard, ImportError) as error:
         show_error(str(error))
         return
@@ -62,8 +56,8 @@ def main():
 def start(hardware):
     """The app on ``hardware``, or ``None`` after showing why it cannot start."""
     try:
-        from app import App
-        from art import ArtError
+        from shell.app import App
+        from shell.art import ArtError
     except ImportError as error:
         show_error(str(error))
         return None
@@ -77,12 +71,12 @@ def start(hardware):
 
 
 def print_heap():
-    """What the heap has left once the app is up, on the serial console (:mod:`heap_figures`,
+    """What the heap has left once the app is up, on the serial console (:mod:`shell.heap_figures`,
     loaded for the moment): the figures the first real board can tell us."""
-    from heap_figures import heap_figures
+    from shell.heap_figures import heap_figures
 
     free, largest = heap_figures()
-    sys.modules.pop("heap_figures", None)
+    sys.modules.pop("shell.heap_figures", None)
     if free is not None:
         print("heap: %d bytes free, largest block %d" % (free, largest))
 
@@ -140,19 +134,19 @@ def let_go(hardware):
     both games and every screen unloaded, so that the new app has the heap of a power-on
     (after a MemoryError in a game, the game's code held it)."""
     hardware.display.root_group = None
-    from loaded_game import unload_games_and_screens
+    from shell.loaded_game import unload_games_and_screens
 
     unload_games_and_screens()
     gc.collect()
 
 
 def recover(error):
-    """Report an error that stopped the app (:mod:`error_report`, loaded for the moment).
+    """Report an error that stopped the app (:mod:`shell.error_report`, loaded for the moment).
     Nothing escapes from here, however little heap is left: at the least the error's type
     name is printed."""
     try:
         gc.collect()
-        from error_report import report
+        from shell.error_report import report
 
         report(error)
     except Exception:  # no heap even to load the report
@@ -160,7 +154,7 @@ def recover(error):
             print("error:", type(error).__name__)
         except Exception:
             pass
-    sys.modules.pop("error_report", None)
+    sys.modules.pop("shell.error_report", None)
 
 
 if __name__ == "__main__":  # CircuitPython runs code.py as the main module

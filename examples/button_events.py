@@ -24,13 +24,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)  # import the project's packages ...
 from tools.lib_path import put_lib_on_path  # noqa: E402
 
-put_lib_on_path()  # ... and the app's modules, from lib/'s folders
+put_lib_on_path()  # ... and the app's modules, from lib/'s packages
 
 from adafruit_ticks import ticks_ms  # noqa: E402
 
 from boards import A, LEFT  # noqa: E402
-from buttons import NAMES, ButtonEvents  # noqa: E402
-from frames import FRAME_MS, FrameClock  # noqa: E402
+from shell.buttons import NAMES, ButtonEvents  # noqa: E402
+from shell.frames import FRAME_MS, FrameClock  # noqa: E402
 
 # The demo: at these times (ms), (buttons pressed since the last frame, buttons held now).
 SCRIPT = {

@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)  # import the project's packages ...
 from tools.lib_path import put_lib_on_path  # noqa: E402
 
-put_lib_on_path()  # ... and the app's modules, from lib/'s folders
+put_lib_on_path()  # ... and the app's modules, from lib/'s packages
 
 from engine.actions import END  # noqa: E402
 from engine.action_notation import action_text  # noqa: E402

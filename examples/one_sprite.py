@@ -22,12 +22,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)  # import the project's packages ...
 from tools.lib_path import put_lib_on_path  # noqa: E402
 
-put_lib_on_path()  # ... and the app's modules, from lib/'s folders
+put_lib_on_path()  # ... and the app's modules, from lib/'s packages
 
 import displayio  # noqa: E402
 
-import sprites  # noqa: E402
-from art import Art  # noqa: E402
+from shell import sprites  # noqa: E402
+from shell.art import Art  # noqa: E402
 from boards.desktop import HEIGHT, WIDTH, Hardware  # noqa: E402
 from engine.action_notation import parse_tile  # noqa: E402
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-import sprites
+from shell import sprites
 from engine.action_notation import ActionError
 from engine.action_notation import action_text, parse_action
 from engine.game import IllegalActionError

@@ -21,7 +21,7 @@ def project_modules():
                 modules[".".join(parts)] = path
     for path in sorted(STANDINS.glob("*.py")):
         modules[path.stem] = path
-    modules.update(app_modules())   # lib/'s folders are on sys.path too
+    modules.update(app_modules())   # lib/ is on sys.path too
     return modules
 
 
@@ -82,7 +82,7 @@ def test_the_graph_sees_imports_at_the_top_and_inside_functions():
     assert "engine.illegal" in graph["engine.game"]               # inside a function
     assert "engine.ai.expert" in graph["engine.ai"]               # a package's __init__
     assert "engine.tactic.game" in graph["engine.tactic.setup"]
-    assert "screen" in graph["game_screen"]                       # lib/, by its bare name
+    assert "shell.screen" in graph["latice.game_screen"]          # lib/'s packages
 
 
 def test_find_cycle_names_the_modules_of_a_cycle():

@@ -21,7 +21,7 @@ from tools.lib_path import REPO, put_lib_on_path
 
 put_lib_on_path()  # the app's modules import each other as on a device
 from adafruit_ticks import ticks_add  # noqa: E402
-from frames import FRAME_MS  # noqa: E402
+from shell.frames import FRAME_MS  # noqa: E402
 
 PRESS_MS = 40   # how long a scripted press holds its button down
 HOLD_PRESS_MS = 600   # how long a scripted hold keeps its button down: past buttons.HOLD_MS
@@ -31,7 +31,7 @@ SCRIPT_BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 def parse_script(text):
     """Script lines into steps: ("press", mask, count), ("hold", mask), ("wait", ms) or
     ("shot", name)."""
-    import buttons
+    from shell import buttons
 
     masks = {name: bit for bit, name in buttons.NAMES.items()}
     steps: list[tuple] = []
@@ -64,7 +64,7 @@ class Simulator:
 
     def __init__(self, save_path, screenshot_dir=None, quiet=True, seed=None,
                  sheet=REPO / "assets" / "sheet.bmp"):
-        from app import App
+        from shell.app import App
         from boards.desktop import Hardware
 
         self.hardware = Hardware(save_path, quiet=quiet, seed=seed)
@@ -150,7 +150,7 @@ def main(argv=None):
 
 def run(args, steps, save_path):
     """The script's steps, or the window, with the save at ``save_path``."""
-    from art import ArtError
+    from shell.art import ArtError
 
     try:
         simulator = Simulator(save_path, args.screenshot, quiet=False, seed=args.seed)
@@ -168,7 +168,7 @@ def play_in_window(simulator):
     import time
 
     from adafruit_ticks import ticks_ms
-    from frames import FrameClock
+    from shell.frames import FrameClock
 
     hardware = simulator.hardware
     frames = FrameClock(ticks_ms, lambda ms: time.sleep(ms / 1000))

@@ -11,9 +11,9 @@ to play in ``hardware.sounds`` (see tests/lib/shell/test_sounds.py).
 
 import pytest
 from positions import game_at
-import latice_rules
-from session import Session
-from sounds import HIGH, SOUNDS, Sounds
+from latice import latice_rules
+from shell.session import Session
+from shell.sounds import HIGH, SOUNDS, Sounds
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE
 from engine.action_notation import parse_action

@@ -7,7 +7,7 @@ screen offers it.
 import subprocess
 import sys
 
-import buttons
+from shell import buttons
 from tools.simulate import REPO, Simulator
 
 from engine.blob import from_blob, to_blob

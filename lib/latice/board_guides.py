@@ -11,9 +11,9 @@ that the two boards (R13) differ at a glance.
 
 import displayio
 
-import sprites
-from art import BOARD_Y, MESSAGE_CHARS
-from text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet
+from shell import sprites
+from shell.art import BOARD_Y, MESSAGE_CHARS
+from views.text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet
 
 from engine.squares import BOARD_B_FILES, BOARD_BYTES, FILES, SIDE, square_file, square_name
 

@@ -10,7 +10,7 @@ view remembers what it drew and changes only cells that differ.
 
 With two boards (R13) it shows one at a time, the one the cursor is on: board B's squares
 take the places of their board A twins, in a colour of their own. While the cursor moves, the
-ranks are labelled down the board's left edge (:mod:`board_guides`).
+ranks are labelled down the board's left edge (:mod:`latice.board_guides`).
 """
 
 from micropython import const
@@ -18,9 +18,9 @@ from micropython import const
 import displayio
 from adafruit_ticks import ticks_diff
 
-import sprites
-from art import BOARD_X, BOARD_Y
-from unload import unload
+from shell import sprites
+from shell.art import BOARD_X, BOARD_Y
+from shell.unload import unload
 
 from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file,
                             square_rank)
@@ -102,10 +102,10 @@ class BoardView:
         self.drawn[:] = bytes([_NOTHING_DRAWN]) * BOARD_BYTES
         self.marked[:] = bytes([_NOTHING_DRAWN]) * BOARD_BYTES
         if shown and self.palette_b is None:
-            from board_guides import board_b_palette
+            from latice.board_guides import board_b_palette
 
             self.palette_b = board_b_palette(self.palette)
-            unload("board_guides")
+            unload("latice.board_guides")
         self.cells.pixel_shader = self.palette_b if shown else self.palette
         return True
 
@@ -113,14 +113,14 @@ class BoardView:
         """The ranks' labels down the board's left edge, under the cursor; hidden, they and
         their code are let go."""
         if visible and self.ranks is None:
-            from board_guides import rank_labels
+            from latice.board_guides import rank_labels
 
             self.ranks = rank_labels(self.label_palette)
             self.group.insert(2, self.ranks)
         elif not visible and self.ranks is not None:
             self.group.remove(self.ranks)
             self.ranks = None
-            unload("board_guides")
+            unload("latice.board_guides")
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``

@@ -12,8 +12,8 @@ shows changes.
 
 from micropython import const
 
-from game_clock import is_chess, time_text
-from text_view import palette
+from latice.game_clock import is_chess, time_text
+from views.text_view import palette
 
 _LOW_MS = const(10000)  # from here the time warns
 _WARNING = const(0xF870F8)  # pink: far from the highlight's green and the text's white, also to
@@ -21,9 +21,9 @@ _WARNING = const(0xF870F8)  # pink: far from the highlight's green and the text'
 
 
 class ClockView:
-    """:param lines: the side panel's :class:`text_view.TextLines`
+    """:param lines: the side panel's :class:`views.text_view.TextLines`
     :param mine: the line of the seat to move's time; ``theirs``, of the other seat's
-    :param session: the :class:`session.Session`, whose clock it shows"""
+    :param session: the :class:`shell.session.Session`, whose clock it shows"""
 
     def __init__(self, lines, mine, theirs, session):
         self.lines = lines

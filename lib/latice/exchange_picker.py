@@ -8,15 +8,16 @@ the cursor is on), Start exchanges the picked tiles, B cancels. Loaded only whil
 picked.
 """
 
-import buttons
-import sprites
-from rack_view import RACK_CELLS
+from shell import buttons
+from shell import sprites
+from latice.rack_view import RACK_CELLS
 
 from engine.actions import exchange
 
 
 class ExchangePicker:
-    """:param screen: the :class:`game_screen.GameScreen` whose rack the tiles are picked from"""
+    """:param screen: the :class:`latice.game_screen.GameScreen` whose rack the tiles are
+        picked from"""
 
     def __init__(self, screen):
         self.screen = screen

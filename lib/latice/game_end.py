@@ -6,13 +6,13 @@ The end of a game: its statistics, its place in the match, the game-over screen 
 record on the console, a line at a time. Loaded only when a game ends.
 """
 
-from settings import KINDS
-from unload import unload
+from shell.settings import KINDS
+from shell.unload import unload
 
 
 def finish(app, how=None, winners=None):
     """End the app's game: by the rules, or ``how`` = "time" and the ``winners``. Returns
-    the kinds of the next game's seats when a match goes on (:func:`latice_rules.finish`
+    the kinds of the next game's seats when a match goes on (:func:`latice.latice_rules.finish`
     makes that game once this code is let go), else ``None``."""
     session = app.session
     if app.kiosk is not None and app.kiosk.game_over():
@@ -32,14 +32,14 @@ def finish(app, how=None, winners=None):
     if session.seed is not None:   # first, with no screen built: its replay has the heap
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
-    from latice_standings import standings   # loaded once the record's code is let go
-    from over_screen import OverScreen
+    from latice.latice_standings import standings   # loaded once the record's code is let go
+    from screens.over_screen import OverScreen
 
     app.show(OverScreen(app, standings(session, how, winners)))   # on the display with
-    unload("latice_standings")                                    # the frame, as before
+    unload("latice.latice_standings")                                    # the frame, as before
     # Last: the finished game's save is cleared, or a match's next game follows.
     if match is None or match.is_single_game() or match.winner():
-        from slot_writer import clear   # let go after the write (lib/saving/)
+        from saving.slot_writer import clear   # let go after the write (lib/saving/)
 
         clear(app)
         return None
@@ -88,7 +88,7 @@ def record_headers(session):
                ("Setup", options.setup_name()), ("Options", options.flags_text()),
                ("Seed", "%x" % session.seed), ("Players", ", ".join(session.kinds))]
     if session.clock is not None:
-        from game_clock import control_text   # a game with a clock has it loaded
+        from latice.game_clock import control_text   # a game with a clock has it loaded
 
         headers.append(("TimeControl", control_text(session.clock.control)))
     return headers

@@ -8,16 +8,16 @@ message line. Built once a game and kept up to date between turns.
 A human places a tile (B picks it, A plays it at the cursor), plays a wind (A on a board
 tile, then a direction), asks for a hint (Select; Select again plays it), opens the menu
 (Start) to end the turn, buy, exchange or undo, and holds B for every seat's standing
-(:mod:`standings_screen`), at any time. Every action goes to the session; the screen
+(:mod:`screens.standings_screen`), at any time. Every action goes to the session; the screen
 redraws when the session reports a change, once in the frame's tick. During a computer's
-turn (played by :mod:`computer_turns`) the rack is hidden and buttons do nothing.
+turn (played by :mod:`shell.computer_turns`) the rack is hidden and buttons do nothing.
 
 So that the eye can follow: the rack's tiles come one by one at the start of a turn, a
-wind's tile slides and an earned stone flies to the panel (:meth:`board_view.BoardView.fly`),
+wind's tile slides and an earned stone flies to the panel (:meth:`latice.board_view.BoardView.fly`),
 and the tiles the other seats played since the seat's last turn are marked until it acts.
 
 A moving cursor names its square on the message line, under a ruler of the files, and the
-ranks show down the board's edge, until it rests (:mod:`board_guides`).
+ranks show down the board's edge, until it rests (:mod:`latice.board_guides`).
 
 Two boards (R13): the screen shows the board the cursor is on. Right at board A's right edge
 goes on to board B, Left at board B's left edge back; each play shows its board.
@@ -28,14 +28,14 @@ from micropython import const
 import displayio
 from adafruit_ticks import ticks_diff
 
-import buttons
-import sprites
-from board_view import BoardView, square_xy
-from message_line import MessageLine
-from rack_view import RACK_CELLS, RackView
-from screen import Screen
-from side_panel import OTHER_LINE, SEAT_LINE, SidePanel, stone_xy
-from unload import unload
+from shell import buttons
+from shell import sprites
+from latice.board_view import BoardView, square_xy
+from views.message_line import MessageLine
+from latice.rack_view import RACK_CELLS, RackView
+from shell.screen import Screen
+from latice.side_panel import OTHER_LINE, SEAT_LINE, SidePanel, stone_xy
+from shell.unload import unload
 
 from engine.actions import END, PLACE, SHIFT, action_kind, from_square, place, shift, to_square
 from engine.game import IllegalActionError
@@ -62,7 +62,7 @@ class GameScreen(Screen):
         self.panel = SidePanel(app.art, self.session)
         self.clock_view = None
         if self.session.clock is not None:
-            from clock_view import ClockView   # only a game with a clock needs its code
+            from latice.clock_view import ClockView   # only a game with a clock needs its code
 
             self.clock_view = ClockView(self.panel.lines, SEAT_LINE, OTHER_LINE, self.session)
         for view in (self.board_view, self.rack_view, self.panel, self.message):
@@ -129,8 +129,8 @@ class GameScreen(Screen):
 
     def glance(self, square):
         """Name the cursor's square on the message line, under the files' ruler, and label the
-        ranks, until the cursor rests (:meth:`message_line.MessageLine.glance`)."""
-        from board_guides import ruler
+        ranks, until the cursor rests (:meth:`views.message_line.MessageLine.glance`)."""
+        from latice.board_guides import ruler
 
         self.message.glance(ruler(square))
         self.board_view.show_ranks(True)
@@ -220,7 +220,7 @@ class GameScreen(Screen):
         if kind == buttons.HOLD:   # B held: the standings, the press's pick taken back
             self.slot = self.slot_before
             self.redraw()
-            from standings_screen import StandingsScreen   # loaded while it is shown
+            from screens.standings_screen import StandingsScreen   # loaded while it is shown
 
             self.app.show(StandingsScreen(self.app))
             return
@@ -274,10 +274,10 @@ class GameScreen(Screen):
                 self.app.refused()
                 self.say("No tile to move")
         elif tile and not self.act(place(tile, self.cursor)):
-            from refusal import refusal   # why, in words: loaded for the moment only
+            from latice.refusal import refusal   # why, in words: loaded for the moment only
 
             self.say(refusal(self.game, tile, self.cursor))
-            unload("refusal")
+            unload("latice.refusal")
 
     def handle_aim(self, button, kind):
         if button in STEPS and kind == buttons.PRESS:
@@ -288,7 +288,7 @@ class GameScreen(Screen):
             self.redraw("Wind put back")
 
     def begin_exchange(self):
-        from exchange_picker import ExchangePicker   # loaded while tiles are picked
+        from latice.exchange_picker import ExchangePicker   # loaded while tiles are picked
 
         self.mode = EXCHANGING
         self.exchange = ExchangePicker(self)
@@ -298,14 +298,14 @@ class GameScreen(Screen):
         """Back to placing, the exchange made or cancelled."""
         self.mode = PLACING
         self.exchange = None
-        unload("exchange_picker")
+        unload("latice.exchange_picker")
         self.redraw(message)
 
     def show_hint(self):
-        from hinting import show_hint   # loaded for the moment only
+        from latice.hinting import show_hint   # loaded for the moment only
 
         show_hint(self)
-        unload("hinting")
+        unload("latice.hinting")
 
     def act(self, action, refusal=None):
         """A human's action, through the session; ``refusal`` is said when the rules refuse

@@ -11,8 +11,8 @@ of the hint only, with the player that finds it.
 
 import sys
 
-from unload import unload
-from words import plan_words, tile_name
+from shell.unload import unload
+from latice.words import plan_words, tile_name
 
 from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
 from engine.squares import square_name
@@ -20,7 +20,7 @@ from engine.tiles import WIND
 
 
 def show_hint(screen):
-    """Point ``screen`` (a :class:`game_screen.GameScreen`) at the hint, and keep it there
+    """Point ``screen`` (a :class:`latice.game_screen.GameScreen`) at the hint, and keep it there
     for the next Select."""
     from engine.ai.hint import hint
 

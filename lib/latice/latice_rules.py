@@ -2,9 +2,10 @@
 `latice_rules`
 ====================================================
 
-Latice's side of the game protocol: what the shell (:mod:`session`, :mod:`computer_turns`,
-the app's turn flow, :mod:`over_screen`) asks of a game, forwarded to Latice's engine. Each
-game supplies a module like this one (Tactic Tiles': :mod:`tactic_rules`), with:
+Latice's side of the game protocol: what the shell (:mod:`shell.session`,
+:mod:`shell.computer_turns`, the app's turn flow, :mod:`screens.over_screen`) asks of a game,
+forwarded to Latice's engine. Each game supplies a module like this one (Tactic Tiles':
+:mod:`tactic.tactic_rules`), with:
 
 - ``END``: the action that ends a turn; ``TELLS_WHAT_HAPPENED``: True when a human is shown
   the others' actions at the start of a turn (the session keeps a log for it);
@@ -15,16 +16,16 @@ game supplies a module like this one (Tactic Tiles': :mod:`tactic_rules`), with:
 - ``action_words(report, passed)``: an applied action in words, for the message line;
 - ``game_screen(app)``: the game's screen for the app's session, listening to it;
 - ``save(app)``: save the game at the end of a human turn;
-- ``finish(app, how, winners)``: the end of the game: it shows :mod:`over_screen` with the
-  game's :class:`standings.Standings` (Latice's are made by :mod:`game_end`, which is
-  loaded only then; Tactic Tiles' by :func:`tactic_rules.standings`).
+- ``finish(app, how, winners)``: the end of the game: it shows :mod:`screens.over_screen` with the
+  game's :class:`views.standings.Standings` (Latice's are made by :mod:`latice.game_end`, which is
+  loaded only then; Tactic Tiles' by :func:`tactic.tactic_rules.standings`).
 
 The game itself answers the rest: ``apply`` (checked: an illegal action raises and changes
 nothing), ``undo``, ``is_over``, ``result``, ``to_move`` and ``acted``.
 """
 
-from unload import unload
-from words import action_words  # noqa: F401 (a part of the protocol)
+from shell.unload import unload
+from latice.words import action_words  # noqa: F401 (a part of the protocol)
 
 from engine.actions import END  # noqa: F401 (a part of the protocol)
 
@@ -59,7 +60,7 @@ def seat_view(game):
 
 def game_screen(app):
     """Latice's game screen; the lights, the sound and the lessons hear the game too."""
-    from game_screen import GameScreen
+    from latice.game_screen import GameScreen
 
     screen = GameScreen(app)
     session = app.session
@@ -73,24 +74,24 @@ def game_screen(app):
 
 
 def save(app):
-    from latice_saving import save
+    from saving.latice_saving import save
 
     save(app)
 
 
 def finish(app, how, winners):
-    """The end (:mod:`game_end`, whose code is loaded for that moment). A match that goes on
+    """The end (:mod:`latice.game_end`, whose code is loaded for that moment). A match that goes on
     gets its next game once that code is let go, saved at once, so that a power cut loses
     nothing."""
-    import game_end
+    from latice import game_end
 
     try:
         players = game_end.finish(app, how, winners)
     finally:
-        unload("game_end")
+        unload("latice.game_end")
     del game_end   # a name of it here would keep all of its code alive under the next game
     if players is not None:
-        from latice_saving import save
+        from saving.latice_saving import save
 
         session = app.session
         room, session.actions = session.actions, []   # logged: the next game's go there

@@ -2,13 +2,13 @@
 `latice_standings`
 ====================================================
 
-Latice's :class:`standings.Standings`: every seat's tiles left, sunstones and halfstones, for
-the over screen at the end (:mod:`game_end`) and the standings screen during the game
-(:mod:`standings_screen`). Loaded for those moments only.
+Latice's :class:`views.standings.Standings`: every seat's tiles left, sunstones and halfstones, for
+the over screen at the end (:mod:`latice.game_end`) and the standings screen during the game
+(:mod:`screens.standings_screen`). Loaded for those moments only.
 """
 
-from side_panel import figures
-from standings import Standing, Standings
+from latice.side_panel import figures
+from views.standings import Standing, Standings
 
 HOW = {"out": "played every tile", "blocked": "no one could play",
        "stalled": "no tile for 3 rounds", "time": "time ran out"}

@@ -9,12 +9,9 @@ turn. A lesson is done when the player has done what it teaches (the session's r
 before its page counts too), or after a few turns without the chance; the message line says
 what to try. Start, then "Abandon game", leaves at any time, from the board or from a lesson's
 page. What a game teaches is its course: Latice's is here, Tactic Tiles' is
-:mod:`tactic_lessons`; the mechanism is the same for both. Loaded only for the guided game.
+:mod:`tactic.tactic_lessons`; the mechanism is the same for both; a lesson's page is
+:mod:`screens.lesson_screen`. Loaded only for the guided game.
 """
-
-import buttons
-from screen import Screen
-from text_view import wrap
 
 TURNS_PER_LESSON = 4   # the player's turns a lesson waits for its chance before moving on
 
@@ -37,7 +34,7 @@ LESSONS = (
 
 
 def goals_met(change):
-    """The Latice lessons whose goal ``change`` (a :class:`session.Change`) meets, as a bit
+    """The Latice lessons whose goal ``change`` (a :class:`shell.session.Change`) meets, as a bit
     mask."""
     from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, PLACE, SHIFT, action_kind
 
@@ -61,7 +58,7 @@ def game_menu(app):
 class Lessons:
     """The lessons' progress in a guided game; listens to the session (:meth:`on_change`).
 
-    :param course: the game's lessons: this module for Latice's, :mod:`tactic_lessons` for
+    :param course: the game's lessons: this module for Latice's, :mod:`tactic.tactic_lessons` for
         Tactic Tiles'. A module with ``LESSONS`` (each a heading and what to try),
         ``SECTION`` (lesson n's page is the section "SECTION n" of assets/texts.txt),
         ``goals_met(change)``, the lessons a change meets as a bit mask (bit n: lesson n),
@@ -102,37 +99,3 @@ class Lessons:
         if self.done() or self.finished():
             return None
         return self.course.LESSONS[self.lesson][1]
-
-
-class LessonScreen(Screen):
-    """The page of the current lesson, on the app's text page: A (or B) plays, Start opens
-    the game's menu (to leave the game). A texts file that cannot be read puts its error on
-    the page instead."""
-
-    def __init__(self, app, lessons):
-        from text_pages import beside, read_page
-        from unload import unload
-
-        unload("text_pages")   # let go once the page is read
-
-        self.app = app
-        page = app.page
-        self.group = page.group
-        size = len(page.texts) - 2   # under the heading, over "A: play"
-        course = lessons.course
-        try:
-            lines = read_page(beside(app.art.path), "%s %d" % (course.SECTION, lessons.lesson + 1),
-                              0, size)[0]
-        except OSError as error:
-            lines = wrap(str(error))[:size]
-        page.show([course.LESSONS[lessons.lesson][0]] + lines + [""] * (size - len(lines))
-                  + ["A: play"], highlight=0)
-
-    def handle(self, button, kind):
-        if kind != buttons.PRESS:
-            return
-        if button in (buttons.A, buttons.B):
-            self.app.show_game()
-            self.app.game_screen.redraw(self.app.lessons.reminder())
-        elif button == buttons.START:
-            self.app.lessons.course.game_menu(self.app)

@@ -9,8 +9,8 @@ one by one (the game screen says how many are dealt).
 
 import displayio
 
-import sprites
-from art import PANEL_X, RACK_Y
+from shell import sprites
+from shell.art import PANEL_X, RACK_Y
 
 RACK_CELLS = 5
 

@@ -9,7 +9,7 @@ reasons (:mod:`engine.illegal`).
 
 from engine.squares import DOWN, LEFT, MOON, RIGHT, UP, square_name
 from engine.tiles import tiles_match
-from words import tile_name
+from latice.words import tile_name
 
 
 def refusal(game, tile, square):

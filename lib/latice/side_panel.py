@@ -20,7 +20,7 @@ The columns are two characters wide. So that numbers stand at least 3 pixels apa
 of the sprites, one of them is off the text's 6-pixel grid, on four lines of its own placed
 there (``INNER_X``).
 
-A game with a clock shows the time on the two seats' heading lines (:mod:`clock_view`). A
+A game with a clock shows the time on the two seats' heading lines (:mod:`latice.clock_view`). A
 game on two boards (R13) shows, beside the rack's last two tiles, the board on screen ("on A")
 and how many squares the picked tile has on the other one ("B:3").
 """
@@ -29,9 +29,9 @@ from micropython import const
 
 from adafruit_ticks import ticks_diff
 
-import sprites
-from art import PANEL_X, RACK_Y, TEXT_X, TEXT_Y
-from text_view import TextLines
+from shell import sprites
+from shell.art import PANEL_X, RACK_Y, TEXT_X, TEXT_Y
+from views.text_view import TextLines
 
 from engine.squares import BOARD_BYTES
 

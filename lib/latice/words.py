@@ -4,7 +4,7 @@
 
 The game in the words of the box, for the message line and the hand-off summary: a tile by
 its colour and shape ("Red Bird") and what an action did ("Red Bird on e5, double"); why the
-rules refused a placement is told by :mod:`refusal`. The notation stays for records and the
+rules refused a placement is told by :mod:`latice.refusal`. The notation stays for records and the
 console.
 """
 

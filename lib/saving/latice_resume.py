@@ -2,14 +2,14 @@
 `latice_resume`
 ====================================================
 
-Latice's saved game read back from its payload (:mod:`latice_saving` tells the layout and writes
-it): the seats' kinds, the match, the clock and the game, each checked. Loaded only to resume
+Latice's saved game read back from its payload (:mod:`saving.latice_saving` tells the layout and
+writes it): the seats' kinds, the match, the clock and the game, each checked. Loaded only to resume
 from the title, never for a save.
 """
 
-from match import Match
-from save_slot import SaveError
-from settings import KINDS
+from latice.match import Match
+from saving.save_slot import SaveError
+from shell.settings import KINDS
 
 from engine.blob import BlobError, from_blob
 
@@ -49,7 +49,7 @@ def read_match_and_clock(data, start, seats):
     first = start + 1
     clock = None
     if control:
-        from game_clock import CONTROLS, GameClock
+        from latice.game_clock import CONTROLS, GameClock
 
         if control >= len(CONTROLS):
             raise ValueError("its clock is unknown")

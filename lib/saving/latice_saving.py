@@ -2,11 +2,11 @@
 `latice_saving`
 ====================================================
 
-Latice's saved game, as the payload of the save slot (:mod:`slot_writer` writes the slot's
-header and checksum, :mod:`save_slot` reads them): saved at the end of a human turn and by
+Latice's saved game, as the payload of the save slot (:mod:`saving.slot_writer` writes the slot's
+header and checksum, :mod:`saving.save_slot` reads them): saved at the end of a human turn and by
 the game menu's save and quit (:func:`save_and_quit`, loaded only when picked), resumed from
 the title. A save loads this, the slot's writer and the engine's blob writer, for that moment
-only (``lib/saving/``); a resume also the reading side (:mod:`latice_resume`).
+only (``lib/saving/``); a resume also the reading side (:mod:`saving.latice_resume`).
 
 Payload: seat count, one kind byte per seat, the match's length and bytes, the clock's
 control and each seat's time left (4 bytes each, little-endian), the engine blob
@@ -15,9 +15,9 @@ control and each seat's time left (4 bytes each, little-endian), the engine blob
 
 from micropython import const
 
-from settings import KINDS
-from slot_writer import HEADER, LATICE, image, put, write
-from unload import unload_saving
+from shell.settings import KINDS
+from saving.slot_writer import HEADER, LATICE, image, put, write
+from shell.unload import unload_saving
 
 from engine.blob_writer import write_blob
 
@@ -100,8 +100,8 @@ def load(app):
 
     :raises SaveError: when there is none, or it cannot be resumed
     """
-    from latice_resume import decode
-    from save_slot import payload
+    from saving.latice_resume import decode
+    from saving.save_slot import payload
 
     try:
         return decode(payload(app, LATICE))

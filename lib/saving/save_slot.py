@@ -2,10 +2,11 @@
 `save_slot`
 ====================================================
 
-The one save slot both games share: which game's payload it holds, a write counter that goes
-on whichever game writes, and a CRC-16, in one record written with a single assignment (with
-the settings, :mod:`settings_store`). Each game supplies only its payload: :mod:`latice_saving` for
-Latice, :mod:`tactic_saving` for Tactic Tiles. Reading the slot loads neither game's engine.
+The one save slot both games share: which game's payload it holds, a write counter that goes on
+whichever game writes, and a CRC-16, in one record written with a single assignment (with the
+settings, :mod:`saving.settings_store`). Each game supplies only its payload:
+:mod:`saving.latice_saving` for Latice, :mod:`saving.tactic_saving` for Tactic Tiles. Reading the
+slot loads neither game's engine.
 
 Layout: ``b"LTCE"``, version (1 byte), write counter (4, little-endian), game tag (1),
 payload length (2) and the same length with every bit flipped (2), payload, CRC-16 of all
@@ -19,14 +20,14 @@ a length that does not match its copy, a write cut off). A damaged slot is never
 never taken for an empty one: a new game asks before replacing it, as for a saved game.
 Storage is anything with ``read(size)`` and ``write(data)``, given by the board. The app reads
 and writes the slot through the storage's image kept with the settings: a save packs its
-payload into that buffer in place (:mod:`slot_writer`, all a save loads: this module is the
+payload into that buffer in place (:mod:`saving.slot_writer`, all a save loads: this module is the
 reading and checking, for the title and a resume), and reading one looks at it where it lies.
 """
 
-from slot_writer import (CLEARED, DAMAGED, ERASED, HEADER, LATICE, MAGIC,  # noqa: F401
+from saving.slot_writer import (CLEARED, DAMAGED, ERASED, HEADER, LATICE, MAGIC,  # noqa: F401
                          OLD_TACTIC, SLOT_SPACE, TACTIC, VERSION, clear, image, load, put, seal,
                          write)
-from unload import unload_saving
+from shell.unload import unload_saving
 
 from engine.crc import crc16
 

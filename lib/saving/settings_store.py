@@ -2,12 +2,12 @@
 `settings_store`
 ====================================================
 
-The settings (:mod:`settings`) in the same storage as the save slot (the 8 KB of
+The settings (:mod:`shell.settings`) in the same storage as the save slot (the 8 KB of
 ``microcontroller.nvm``, one flash erase block), right after the slot's space, going with it
 in one write: every write of the slot carries them, and a change of settings alone rewrites
 the slot's bytes as they were. A record that is damaged, or from another version, gives the
 defaults with a ``problem`` saying why; it is never an error. Reading them is here, for
-start-up; writing them (:mod:`slot_writer`) goes with every write of the slot.
+start-up; writing them (:mod:`saving.slot_writer`) goes with every write of the slot.
 
 Every read and write of the storage goes through one buffer of ``IMAGE_SIZE`` bytes, the
 storage's image (the slot's space, then the settings): made when the settings are first read
@@ -22,8 +22,8 @@ each, little-endian), then a CRC-16 of all before it. Version 1, the first, had 
 
 from micropython import const
 
-from settings import COUNTS, FIELDS, KIND_COUNT, Settings
-from slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
+from shell.settings import COUNTS, FIELDS, KIND_COUNT, Settings
+from saving.slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
                          SETTINGS_VERSION, SLOT_SPACE, image, load, pack_settings, write_image)
 
 from engine.crc import crc16

@@ -3,8 +3,8 @@
 ====================================================
 
 Every write of the storage (the 8 KB of ``microcontroller.nvm``): the save slot's record
-(:mod:`save_slot` tells its layout) in the slot's first ``SLOT_SPACE`` bytes, the settings'
-record (:mod:`settings_store`) right after, in one write of one buffer, the storage's image.
+(:mod:`saving.save_slot` tells its layout) in the slot's first ``SLOT_SPACE`` bytes, the settings'
+record (:mod:`saving.settings_store`) right after, in one write of one buffer, the storage's image.
 The image is made once at start-up and kept with the settings (``settings.image``), and a save
 packs its payload into it in place, so that a save late in a game asks for no large block.
 
@@ -12,8 +12,8 @@ Only the writing side is here: a save at the end of a human turn loads this modu
 code that reads and checks a slot or the settings (needed at start-up and at a resume only).
 """
 
-from settings import COUNTS, FIELDS
-from unload import unload_saving
+from shell.settings import COUNTS, FIELDS
+from shell.unload import unload_saving
 
 from engine.crc import crc16
 

@@ -3,15 +3,15 @@
 ====================================================
 
 A win, celebrated at the end of a game or a match: the LEDs flash the win colour a few times
-(:mod:`lights`, at the settings' brightness) and, if the sound is on, the fanfare plays
-(:mod:`sounds`). It keeps two small ints; the screen that shows the result moves it on once a
+(:mod:`shell.lights`, at the settings' brightness) and, if the sound is on, the fanfare plays
+(:mod:`shell.sounds`). It keeps two small ints; the screen that shows the result moves it on once a
 frame, and it is loaded only then.
 """
 
 from micropython import const
 
 from adafruit_ticks import ticks_add, ticks_diff
-from lights import WIN_COLOUR
+from shell.lights import WIN_COLOUR
 
 FLASHES = 4      # how many times the LEDs light
 _FLASH_MS = const(300)  # each flash, then as long dark

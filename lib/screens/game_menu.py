@@ -9,7 +9,7 @@ abandons the game.
 """
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
-from menu import Item, Menu
+from screens.menu import Item, Menu
 
 # What the seat to move may buy, when the rules allow it, in the menu's order.
 BUYS = ((BUY_SUNSTONE, "Buy a move: 1 sunstone"),
@@ -64,12 +64,12 @@ class GameMenu(Menu):
             app.session.apply(pick)
 
     def save_and_quit(self):
-        from latice_saving import save_and_quit   # its code loaded only when picked
+        from saving.latice_saving import save_and_quit   # its code loaded only when picked
 
         save_and_quit(self.app)
 
     def abandon(self):
-        from save_slot import clear
+        from saving.save_slot import clear
 
         clear(self.app)
         self.app.title("Game abandoned")

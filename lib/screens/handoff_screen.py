@@ -10,14 +10,14 @@ compact log as they are shown (Up and Down make them again), so that its words n
 on the heap all at once. The rack
 stays hidden, and the clock stopped, until the next player presses A; Start saves the game
 and goes to the title (not in a store's demo, which saves nothing). A player alone against
-the computers has no hand-off (:meth:`app.App.next_turn`).
+the computers has no hand-off (:meth:`shell.app.App.next_turn`).
 """
 
 from micropython import const
 
-import buttons
-from screen import Screen
-from text_view import COLUMNS, wrap
+from shell import buttons
+from shell.screen import Screen
+from views.text_view import COLUMNS, wrap
 
 _SUMMARY_END = const(8)  # the page's lines: heading, (partner,) "since", the summary, two of help
 
@@ -39,7 +39,7 @@ class HandoffScreen(Screen):
         heading = "Seat %d, your turn" % session.number(seat)
         clock = session.clock
         if clock is not None:
-            from game_clock import is_chess, time_text   # a game with a clock has it loaded
+            from latice.game_clock import is_chess, time_text   # a game with a clock has it loaded
 
             if is_chess(clock.control):
                 heading += "  " + time_text(clock.remaining[seat])
@@ -82,7 +82,7 @@ class HandoffScreen(Screen):
         if button == buttons.A:
             self.app.show_game()
         elif button == buttons.START and self.app.kiosk is None:
-            from latice_saving import save
+            from saving.latice_saving import save
 
             self.app.title("Game saved" if save(self.app) else "Could not save the game")
         elif button in (buttons.UP, buttons.DOWN):

@@ -4,10 +4,10 @@
 
 The game's logo: a chain of tiles from the sprite sheet, each matching the next by colour or
 by shape, and between its halves the name on a strip of the board. The title draws it over
-its first line, the kiosk's attract loop over the demo game (:mod:`attract_view`).
+its first line, the kiosk's attract loop over the demo game (:mod:`views.attract_view`).
 """
 
-import sprites
+from shell import sprites
 
 BANNER = (0, 1, 7, 8, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY,
           14, 15, 21, 22)

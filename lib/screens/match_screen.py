@@ -5,13 +5,13 @@
 Between the games of a match: first who has won the match, or who leads it; then who won each
 game, each player's wins (the most first, the leaders in the highlight colour), and what comes
 next (the next game, already saved, or the title once a player has won the match, which is
-celebrated as a game's win is: :mod:`celebration`).
+celebrated as a game's win is: :mod:`screens.celebration`).
 """
 
 from micropython import const
 
-import buttons
-from screen import Screen
+from shell import buttons
+from shell.screen import Screen
 
 _GAMES_SHOWN = const(3)  # the last games (the wins count them all)
 _ROOMY_PLAYERS = const(4)  # a line a player up to this many, then two a line: 8 players fit
@@ -45,7 +45,7 @@ class MatchScreen(Screen):
         page.set(len(page.texts) - 1, "A: back to the title" if champions else "A: next game")
         self.celebration = None
         if champions:
-            from celebration import Celebration
+            from screens.celebration import Celebration
 
             self.celebration = Celebration(app)
 

@@ -8,8 +8,8 @@ writes on the app's shared text page: its title on the first line, then the item
 footer on the last line if it has one.
 """
 
-import buttons
-from screen import Screen
+from shell import buttons
+from shell.screen import Screen
 
 
 class Item:

@@ -4,8 +4,8 @@
 
 The end of a game, either game: who won and how (by the rules, or a clock that ran out), the
 game's time (and each seat's time left on a chess clock), then every seat's standing
-(:mod:`standings`), the winners first and in the highlight colour, a line a seat (two seats a
-line with 6 to 8). The win is celebrated (:mod:`celebration`). A goes on (the title, or the
+(:mod:`views.standings`), the winners first and in the highlight colour, a line a seat (two seats a
+line with 6 to 8). The win is celebrated (:mod:`screens.celebration`). A goes on (the title, or the
 match's score); after a single game B plays again with the same seats and options.
 """
 
@@ -13,17 +13,17 @@ from micropython import const
 
 import sys
 
-import buttons
-from celebration import Celebration
-from screen import Screen
-from unload import unload
+from shell import buttons
+from screens.celebration import Celebration
+from shell.screen import Screen
+from shell.unload import unload
 
 _ROOMY_SEATS = const(5)  # a line a seat up to this many: 26 characters, the screen's width
 
 
 class OverScreen(Screen):
     """:param app: the app, whose session (kept until the next game) is the finished game's
-    :param standings: a :class:`standings.Standings`"""
+    :param standings: a :class:`views.standings.Standings`"""
 
     def __init__(self, app, standings):
         self.app = app
@@ -67,7 +67,7 @@ class OverScreen(Screen):
         if self.single:
             self.app.title()
         else:
-            from match_screen import MatchScreen
+            from screens.match_screen import MatchScreen
 
             self.app.show(MatchScreen(self.app))
 
@@ -75,8 +75,8 @@ class OverScreen(Screen):
 def time_line(app):
     """``Time 4:12``, and with a chess clock each seat's time left: ``Time 4:12  S1 0:00
     S2 1:30`` (the seats by their players' numbers)."""
-    clocked = "game_clock" in sys.modules   # a game with a clock has its code loaded
-    from game_clock import is_chess, time_text
+    clocked = "latice.game_clock" in sys.modules   # a game with a clock has its code loaded
+    from latice.game_clock import is_chess, time_text
 
     line = "Time " + time_text(app.game_ms)
     session = app.session
@@ -86,5 +86,5 @@ def time_line(app):
             line += "%sS%d %s" % ("  " if seat == 0 else " ", session.number(seat),
                                   time_text(clock.remaining[seat]))
     if not clocked:
-        unload("game_clock")   # a game without a clock needs its code no longer
+        unload("latice.game_clock")   # a game without a clock needs its code no longer
     return line

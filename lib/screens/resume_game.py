@@ -9,8 +9,8 @@ beside the title failed in heaps where a whole game fits). The title again, sayi
 the game cannot be resumed.
 """
 
-from loaded_game import unload_latice
-from unload import unload_folder
+from shell.loaded_game import unload_latice
+from shell.unload import unload_package
 
 
 def resume(app):
@@ -18,16 +18,16 @@ def resume(app):
     once this function, and its names of the saving code, are gone: a name of one of its
     functions would keep all of that code alive while the game is built (9 KB at a resumed
     game's hand-off)."""
-    unload_folder("screens")
+    unload_package("screens")
     app.game_starts()
-    from save_slot import TACTIC, state
+    from saving.save_slot import TACTIC, state
 
     tactic = state(app)[0] == TACTIC
     if tactic:
         unload_latice()
-        from tactic_saving import load
+        from saving.tactic_saving import load
     else:
-        from latice_saving import load
+        from saving.latice_saving import load
     try:
         saved = load(app)
     except ValueError as error:
@@ -40,13 +40,13 @@ def resume(app):
 def begin(app, tactic, saved):
     """The saved game, read back (of Tactic Tiles when ``tactic``), on the screen."""
     if tactic:
-        from tactic_rules import start
+        from tactic.tactic_rules import start
 
         game, kinds = saved
         start(app, kinds, game=game)
         return
-    import latice_rules
-    from session import Session
+    from latice import latice_rules
+    from shell.session import Session
 
     game, kinds, app.match, clock = saved
     # A human's hand-off, or the computer plays on:

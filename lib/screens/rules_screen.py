@@ -4,19 +4,19 @@
 
 The rules in short, a page at a time: every arrow turns a page (up and left back, down and
 right on), A turns on and leaves from the last page, B goes back. The text is read
-from ``assets/texts.txt`` a page at a time (:mod:`text_pages`); a file that cannot be read
+from ``assets/texts.txt`` a page at a time (:mod:`views.text_pages`); a file that cannot be read
 puts its error on the page instead.
 """
 
 from adafruit_ticks import ticks_diff
 
-import buttons
-from screen import Screen
-from text_pages import beside, read_page
-from text_view import wrap
-from unload import unload
+from shell import buttons
+from shell.screen import Screen
+from views.text_pages import beside, read_page
+from views.text_view import wrap
+from shell.unload import unload
 
-unload("text_pages")   # its functions live on here, and go with this module
+unload("views.text_pages")   # its functions live on here, and go with this module
 
 
 class RulesScreen(Screen):

@@ -3,12 +3,12 @@
 ====================================================
 
 What the handheld remembers: the sound's volume, the LEDs' brightness and kiosk mode (a game
-store's demo, see :mod:`kiosk`). Left and right change a value; B keeps the changes (one
+store's demo, see :mod:`shell.kiosk`). Left and right change a value; B keeps the changes (one
 write, only if something changed) and goes back to the title.
 """
 
-from menu import Item, Menu
-from unload import unload_saving
+from screens.menu import Item, Menu
+from shell.unload import unload_saving
 
 LEVELS = ("off", "low", "high")
 
@@ -45,7 +45,7 @@ class SettingsScreen(Menu):
     def apply(self):
         """Apply the changed settings and write them (one write, with the save slot's bytes
         as they are); a failure is logged, never a crash."""
-        from settings_store import write
+        from saving.settings_store import write
 
         app = self.app
         app.settings.pace = app.pace

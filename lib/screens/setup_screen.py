@@ -9,10 +9,10 @@ Start, the first line, begins; a saved game is replaced only after a second pres
 line explains the chosen line. Seats 5 to 8 start as medium computers each time.
 """
 
-from game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
-from match import MATCHES
-from menu import Item, Menu
-from settings import KINDS
+from latice.game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
+from latice.match import MATCHES
+from screens.menu import Item, Menu
+from shell.settings import KINDS
 
 from engine.options import Options
 
@@ -103,7 +103,7 @@ class SetupScreen(Menu):
         return "Start: replace saved?" if self.confirming else "Start"
 
     def start(self):
-        from save_slot import in_use
+        from saving.save_slot import in_use
 
         if not self.confirming and in_use(self.app):
             self.confirming = True

@@ -3,7 +3,7 @@
 ====================================================
 
 Who is winning, during a game of either game: hold B on the game screen and every seat's
-standing (:mod:`standings`) shows at once, a line a seat (up to eight, two boards' worth):
+standing (:mod:`views.standings`) shows at once, a line a seat (up to eight, two boards' worth):
 its tiles left, sunstones and halfstones (Latice) or its points (Tactic Tiles), the seat to
 move in green, with its time left when the game has a clock, the other seat's time with a
 chess clock, and the partners in a partnership game. B (or A) goes back to the game. The
@@ -11,12 +11,12 @@ clock stands still meanwhile, as in the menu.
 
 It writes the app's page of text lines, which every text screen shares, and its code is
 loaded only while it is on screen: as every screen's, it leaves ``sys.modules`` once it is
-shown (:meth:`app.App.show`), and the screen object, the last user of its code, goes at B.
+shown (:meth:`shell.app.App.show`), and the screen object, the last user of its code, goes at B.
 """
 
-import buttons
-from screen import Screen
-from unload import unload
+from shell import buttons
+from shell.screen import Screen
+from shell.unload import unload
 
 SEAT_LINE = "%d %-8s%s"   # as the over screen's: 26 characters with Latice's figures
 BACK = "B: back to the game"
@@ -31,15 +31,15 @@ class StandingsScreen(Screen):
         if hasattr(session.rules, "standings"):   # Tactic Tiles' rules make them
             standings = session.rules.standings(session)
         else:   # Latice's, with their code for this moment only
-            from latice_standings import standings
+            from latice.latice_standings import standings
 
             standings = standings(session)
-            unload("latice_standings")
+            unload("latice.latice_standings")
         mover = session.game.to_move
         clock = session.clock
         timed = clock is not None and clock.is_on()
         if timed:
-            from game_clock import time_text   # a game with a clock has it loaded
+            from latice.game_clock import time_text   # a game with a clock has it loaded
         heading = "Seat %d to move" % session.number(mover)
         if timed:
             heading += ", %s left" % time_text(clock.remaining[mover])

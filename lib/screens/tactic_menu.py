@@ -3,16 +3,16 @@
 ====================================================
 
 Start during a game of Tactic Tiles: back to the grid, a hint, undo (a tile laid this turn),
-its rules, save and quit, or abandon the game. As Latice's game menu (:mod:`game_menu`), it
+its rules, save and quit, or abandon the game. As Latice's game menu (:mod:`screens.game_menu`), it
 is a screen: its code is loaded while it is shown.
 """
 
-from menu import Item, Menu
-from session import HUMAN
+from screens.menu import Item, Menu
+from shell.session import HUMAN
 
 
 class TacticMenu(Menu):
-    """:param screen: the game's :class:`tactic_screen.TacticScreen`"""
+    """:param screen: the game's :class:`tactic.tactic_screen.TacticScreen`"""
 
     def __init__(self, app, screen):
         self.screen = screen
@@ -40,7 +40,7 @@ class TacticMenu(Menu):
         self.app.show(self.screen)
 
     def rules(self):
-        from rules_screen import RulesScreen
+        from screens.rules_screen import RulesScreen
 
         app, screen = self.app, self.screen
         app.show(RulesScreen(app, lambda: app.show(TacticMenu(app, screen)), rules="rules tactic"))
@@ -48,7 +48,7 @@ class TacticMenu(Menu):
     def save_and_quit(self):
         """Save the game as its turn began: a tile laid and not yet ended is taken back
         first, as a resumed turn starts from the beginning."""
-        from tactic_saving import save
+        from saving.tactic_saving import save
 
         screen = self.screen
         if screen.game.can_undo():
@@ -57,7 +57,7 @@ class TacticMenu(Menu):
                        else "Could not save the game")
 
     def abandon(self):
-        from save_slot import clear
+        from saving.save_slot import clear
 
         clear(self.app)
         self.app.title("Game abandoned")

@@ -6,11 +6,11 @@ A new game of Tactic Tiles (RULES.md T): 2 to 6 seats, each a human or a compute
 greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
 short game of 36. Start, the first line, begins; a saved game is replaced only after a second
 press. It opens on the last setup used, which the settings remember (written with the game's
-first save). Its last line, "Learn to play", begins a short guided game (:mod:`lessons`).
+first save). Its last line, "Learn to play", begins a short guided game (:mod:`latice.lessons`).
 """
 
-from menu import Item, Menu
-from tactic_saving import KINDS
+from screens.menu import Item, Menu
+from saving.tactic_saving import KINDS
 
 MOST_SEATS = 6
 LENGTHS = (("whole, 72 tiles", 72), ("short, 36 tiles", 36))
@@ -24,7 +24,7 @@ class TacticSetup(Menu):
         self.kinds = [KINDS[digit] for digit in (digits(last.tactic_kinds)
                                                  + digits(last.tactic_kinds2))]
         self.length = last.tactic_length
-        from save_slot import in_use   # let go after the check: the game has no use for it
+        from saving.save_slot import in_use   # let go after the check: the game has no use for it
 
         replace = "Start: replace saved?" if in_use(app) else None
         items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
@@ -56,19 +56,19 @@ class TacticSetup(Menu):
         self.length = (self.length + step) % len(LENGTHS)
 
     def start(self):
-        from tactic_rules import start
+        from tactic.tactic_rules import start
 
         self.remember()
         start(self.app, self.kinds[:self.seats], LENGTHS[self.length][1])
 
     def learn(self):
         """"Learn to play": a short game against the easy computer, with lessons between
-        turns (:mod:`tactic_lessons`). The setup is not remembered."""
-        from tactic_rules import start
+        turns (:mod:`tactic.tactic_lessons`). The setup is not remembered."""
+        from tactic.tactic_rules import start
 
         start(self.app, ["human", "easy"], LENGTHS[1][1])   # lets Latice's code go: lessons too
-        import tactic_lessons
-        from lessons import Lessons
+        from tactic import tactic_lessons
+        from latice.lessons import Lessons
 
         self.app.lessons = Lessons(tactic_lessons)
 

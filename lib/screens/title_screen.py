@@ -4,15 +4,15 @@
 
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
 game), Tactic Tiles (the second game), rules, the computer's pace, the settings and the
-diagnostics, under the game's logo (:mod:`logo`).
+diagnostics, under the game's logo (:mod:`screens.logo`).
 The cursor starts on "Resume saved game" when a game is saved, and comes back to the line
 that was picked when its screen returns to the title without a game in between (the rules,
 the settings, the diagnostics, a setup left with B).
 """
 
-from computer_turns import PACES
-from menu import Item, Menu
-from text_view import COLUMNS
+from shell.computer_turns import PACES
+from screens.menu import Item, Menu
+from views.text_view import COLUMNS
 
 
 class TitleScreen(Menu):
@@ -22,8 +22,8 @@ class TitleScreen(Menu):
         # (lib/screens/): loaded from .mpy, a module without constant objects keeps a pointer
         # just past its table of names, which keeps the heap's next block alive while the
         # module is: at the title after a game, that block can be the game's.
-        import logo
-        from save_slot import DAMAGED, LATICE, TACTIC, state
+        from screens import logo
+        from saving.save_slot import DAMAGED, LATICE, TACTIC, state
 
         what, _, problem = state(app)
         problem = problem if what == DAMAGED else ""
@@ -58,21 +58,22 @@ class TitleScreen(Menu):
 
     def resume(self):
         """The saved game, once this press's handler has returned and this screen is off the
-        display, so that the game's code loads where the title's was (:mod:`resume_game`)."""
+        display, so that the game's code loads where the title's was
+        (:mod:`screens.resume_game`)."""
         app = self.app
         app.hide()
-        from resume_game import resume
+        from screens.resume_game import resume
 
         app.later(resume, app)
 
     def tactic(self):
-        from tactic_setup import TacticSetup
+        from screens.tactic_setup import TacticSetup
 
         self.app.show(TacticSetup(self.app))
 
     def learn(self):
         """"Learn to play": a game against the easy computer, with lessons between turns."""
-        import lessons
+        from latice import lessons
 
         from engine.options import Options
 

@@ -23,12 +23,12 @@ import sys
 import displayio
 from adafruit_ticks import ticks_add, ticks_diff
 
-import buttons
-from art import Art
-from computer_turns import PACES, ComputerTurns
-from lights import Lights
-from text_view import TextLines
-from unload import unload, unload_folder, unload_saving
+from shell import buttons
+from shell.art import Art
+from shell.computer_turns import PACES, ComputerTurns
+from shell.lights import Lights
+from views.text_view import TextLines
+from shell.unload import unload, unload_package, unload_saving
 
 try:
     from typing import Any  # noqa: F401 (named in type comments)
@@ -137,7 +137,7 @@ class App:
         self.screen = screen
         if self.kiosk is not None:
             self.kiosk.on_show(screen)   # the attract view, over a demo game
-        unload_folder("screens")  # the screen on show keeps its own code; the others' is freed
+        unload_package("screens")  # the screen on show keeps its own code; the others' is freed
         self.hardware.log("screen: " + type(screen).__name__)
 
     def hide(self):
@@ -161,7 +161,7 @@ class App:
         self.game_starts()
         self.match = None   # a single game carries no match
         if target > 1:
-            from match import Match
+            from latice.match import Match
 
             self.match = Match(target, len(kinds))
         self.begin(self.new_session(options, kinds, control))
@@ -171,17 +171,17 @@ class App:
         clocks full, and ``room`` (the last game's list of actions, once logged) for its
         actions. A game without a clock lets the clock's code go (the setup screen loaded
         it)."""
-        import latice_rules
-        from session import Session
+        from latice import latice_rules
+        from shell.session import Session
 
         match = self.match
         clock = None
         if control:
-            from game_clock import GameClock
+            from latice.game_clock import GameClock
 
             clock = GameClock(control, len(player_kinds))
         else:
-            unload("game_clock")
+            unload("latice.game_clock")
         if match is None:
             return Session.start(latice_rules, options, player_kinds, self.hardware.seed(),
                                  clock)
@@ -198,7 +198,7 @@ class App:
         self.game_starts()
         self.end_game()
         if self.match is None:
-            unload("match")
+            unload("latice.match")
         self.game_ms = 0
         self.game_at = None
         self.session = session
@@ -231,7 +231,7 @@ class App:
         self.title_line = -1
         if self.screen is not None:
             self.hide()
-            unload_folder("screens")
+            unload_package("screens")
         self.room = None
         gc.collect()
 
@@ -262,7 +262,7 @@ class App:
         if session.is_computer_turn() or not session.rules.TELLS_WHAT_HAPPENED:
             self.show(self.game_screen)
         elif self.lessons is not None and self.lessons.page_due():
-            from lessons import LessonScreen
+            from screens.lesson_screen import LessonScreen
 
             self.show(LessonScreen(self, self.lessons))   # in place of the hand-off
         elif len(session.humans()) == 1 and (session.actions or session.seed is not None):
@@ -303,7 +303,7 @@ class App:
 
     def read_settings(self):
         """The settings stored with the save slot (the defaults when there are none)."""
-        from settings_store import read
+        from saving.settings_store import read
 
         try:
             settings = read(self.hardware.storage)
@@ -316,7 +316,7 @@ class App:
     def set_volume(self, level):
         """The sound's volume; its code is loaded the first time it is turned on."""
         if self.sounds is None and level:
-            from sounds import Sounds
+            from shell.sounds import Sounds
 
             self.sounds = Sounds(self.hardware, level)
         elif self.sounds is not None:
@@ -329,7 +329,7 @@ class App:
 
     def start_kiosk(self):
         """A store's demo mode (its code is loaded only then)."""
-        from kiosk import Kiosk
+        from shell.kiosk import Kiosk
 
         self.kiosk = Kiosk(self)
         self.hardware.guard()   # a store's handheld that hangs is reset by its watchdog
@@ -374,39 +374,39 @@ class App:
         self.lessons = None
         self.match = None
         self.hide()
-        from loaded_game import unload_games_and_screens
+        from shell.loaded_game import unload_games_and_screens
 
         unload_games_and_screens()   # the last screen's code too, before the title's is loaded
         if self.room is None:
             self.keep_room()
-        from title_screen import TitleScreen
+        from screens.title_screen import TitleScreen
 
         self.show(TitleScreen(self, message))
 
     def setup(self):
-        from setup_screen import SetupScreen
+        from screens.setup_screen import SetupScreen
 
         self.show(SetupScreen(self))
 
     def rules(self, back, page_ms=0):
         """The rules; B goes back by calling ``back``. With ``page_ms`` the pages turn by
         themselves, and ``back`` is called after the last."""
-        from rules_screen import RulesScreen
+        from screens.rules_screen import RulesScreen
 
         self.show(RulesScreen(self, back, page_ms))
 
     def settings_screen(self):
-        from settings_screen import SettingsScreen
+        from screens.settings_screen import SettingsScreen
 
         self.show(SettingsScreen(self))
 
     def diagnostics(self):
-        from diagnostics_screen import DiagnosticsScreen
+        from screens.diagnostics_screen import DiagnosticsScreen
 
         self.show(DiagnosticsScreen(self))
 
     def handoff(self):
-        from handoff_screen import HandoffScreen
+        from screens.handoff_screen import HandoffScreen
 
         self.show(HandoffScreen(self))
 
@@ -414,7 +414,7 @@ class App:
         self.show(self.game_screen)
 
     def game_menu(self):
-        from game_menu import GameMenu
+        from screens.game_menu import GameMenu
 
         self.show(GameMenu(self))
 

@@ -10,8 +10,8 @@ import sys
 
 import displayio
 
-import sprites
-from unload import unload
+from shell import sprites
+from shell.unload import unload
 
 BOARD_X = 1
 BOARD_Y = 0

@@ -37,7 +37,7 @@ def computers_in_a_row(session):
 
 
 class ComputerTurns:
-    """:param session: the :class:`session.Session` whose computer seats it plays
+    """:param session: the :class:`shell.session.Session` whose computer seats it plays
     :param pace_ms: a function giving the milliseconds to wait before each action"""
 
     def __init__(self, session, pace_ms):

@@ -14,7 +14,7 @@ next to no heap left to report it in.
 def report(error):
     print_error(error)
     try:
-        from store_counts import count
+        from shell.store_counts import count
 
         count("errors")
     except Exception:  # the restart matters more than the count

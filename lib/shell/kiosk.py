@@ -16,8 +16,8 @@ from micropython import const
 
 from adafruit_ticks import ticks_diff
 
-import buttons
-import store_counts
+from shell import buttons
+from shell import store_counts
 
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
@@ -46,7 +46,7 @@ class Kiosk:
             for button, kind in events:
                 if kind == buttons.PRESS:
                     self.attracting = False
-                    from loaded_game import unload_tactic   # a screen's module: let go with them
+                    from shell.loaded_game import unload_tactic
 
                     unload_tactic()
                     if button == buttons.START:
@@ -73,7 +73,7 @@ class Kiosk:
         app = self.app
         if self.attracting and screen is app.game_screen:
             if self.view is None:
-                from attract_view import AttractView
+                from views.attract_view import AttractView
 
                 self.view = AttractView(app)
             app.root.append(self.view.group)
@@ -89,14 +89,14 @@ class Kiosk:
         app.hardware.log("kiosk: " + ", ".join(store_counts.lines()))
         self.attracting = True
         if number % _TACTIC_EVERY == 0:
-            from tactic_rules import start   # (which lets Latice's game code go)
+            from tactic.tactic_rules import start   # (which lets Latice's game code go)
 
             seats = 2 + number // _TACTIC_EVERY % 3
             start(app, [TACTIC_LEVELS[(number + seat) % 2] for seat in range(seats)])
             return
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
-        from loaded_game import unload_tactic
+        from shell.loaded_game import unload_tactic
 
         unload_tactic()   # the last attract game's, if it was Tactic Tiles
         from engine.options import Options

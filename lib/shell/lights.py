@@ -3,7 +3,7 @@
 ====================================================
 
 The board's LEDs as feedback: they light for a moment when a move earns stones (orange); a win
-flashes them green (:mod:`celebration`, through :meth:`Lights.flash`). They listen to the
+flashes them green (:mod:`screens.celebration`, through :meth:`Lights.flash`). They listen to the
 session's changes and keep time by the app's clock, the frame time they are given.
 """
 

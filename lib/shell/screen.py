@@ -14,7 +14,7 @@ class Screen:
 
     def handle(self, button, kind):
         """A button event: ``button`` is a :mod:`boards` bit, ``kind`` is
-        :data:`buttons.PRESS` or :data:`buttons.REPEAT`."""
+        :data:`shell.buttons.PRESS` or :data:`shell.buttons.REPEAT`."""
 
     def tick(self, now):
         """Once a frame, after the events, with the frame's time in milliseconds."""

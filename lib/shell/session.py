@@ -6,10 +6,9 @@ One game as the app plays it, for either game: the engine's game, who sits in ea
 human or a computer level), the computer players, what happened since each seat last played
 (for the hand-off summary), and every action played (for the game's record).
 
-The game's own rules come in as a module that follows the game protocol
-(:mod:`latice_rules` describes it; :mod:`tactic_rules` is the other game's): the session
-asks it for the game, the players, their view and the words of an action, and knows nothing
-else of either game.
+The game's own rules come in as a module that follows the game protocol (:mod:`latice.latice_rules`
+describes it; :mod:`tactic.tactic_rules` is the other game's): the session asks it for the game, the
+players, their view and the words of an action, and knows nothing else of either game.
 
 Every change to the game goes through here: :meth:`Session.apply` for a human's action, a
 hint that is taken, a computer's action or a bought move, and :meth:`Session.undo`. Each
@@ -48,12 +47,12 @@ class Change:
 class Session:
     """A game in play.
 
-    :param rules: the game's rules module (the game protocol, :mod:`latice_rules`)
+    :param rules: the game's rules module (the game protocol, :mod:`latice.latice_rules`)
     :param game: the engine's game
     :param list kinds: per seat, ``"human"`` or a computer level
     :param int player_seed: seeds the computer players
     :param seed: the game's seed, when known
-    :param clock: the game's :class:`game_clock.GameClock`, or ``None`` in a game without
+    :param clock: the game's :class:`latice.game_clock.GameClock`, or ``None`` in a game without
         one (whose code is then not loaded)
     :param numbers: per seat, the number its player is known by (in a match the players
         change seats between games); the seat's own number when ``None``

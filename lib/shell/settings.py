@@ -5,7 +5,7 @@
 What the handheld remembers across power-off besides the game: the computer's pace, the sound's
 volume, the LEDs' brightness, kiosk mode, the last setup used of each game, and how many games
 each kind of seat (a human, each computer level of each game) played and won. Only the values
-live here, all the time; reading and writing them (:mod:`settings_store`) is loaded for that
+live here, all the time; reading and writing them (:mod:`saving.settings_store`) is loaded for that
 moment only.
 """
 
@@ -33,7 +33,7 @@ class Settings:
     """The values by name (``settings.pace``), ``played`` and ``won`` per seat kind (Latice's
     ``KINDS``, then Tactic Tiles'),
     ``problem``: why the stored record could not be read ("" when it could, or was empty), and
-    ``image``: the storage's bytes (:mod:`settings_store`'s buffer, made at start-up)."""
+    ``image``: the storage's bytes (:mod:`saving.settings_store`'s buffer, made at start-up)."""
 
     def __init__(self):
         for name, default, _ in FIELDS:

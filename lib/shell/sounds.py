@@ -2,11 +2,11 @@
 `sounds`
 ====================================================
 
-A short sound for what happens in a game: a tile placed, a double, trefoil or latice, a sun
-square, a wind, an exchange, the end of a turn, a win, and a press the rules refuse. Like the
-lights (:mod:`lights`), the sounds listen to the session's changes; the win is played by the
-end's :mod:`celebration`, however the game ended. The board plays a sound by itself while the
-loop goes on (its ``play`` returns at once), moved on by :meth:`Sounds.tick` every frame.
+A short sound for what happens in a game: a tile placed, a double, trefoil or latice, a sun square,
+a wind, an exchange, the end of a turn, a win, and a press the rules refuse. Like the lights
+(:mod:`shell.lights`), the sounds listen to the session's changes; the win is played by the end's
+:mod:`screens.celebration`, however the game ended. The board plays a sound by itself while the loop
+goes on (its ``play`` returns at once), moved on by :meth:`Sounds.tick` every frame.
 """
 
 from engine.actions import END, EXCHANGE, PLACE, SHIFT, action_kind
@@ -31,7 +31,7 @@ SOUNDS = {
 
 
 def sound_for(change):
-    """The name of the sound for a session's :class:`session.Change`, or ``None`` (an action
+    """The name of the sound for a session's :class:`shell.session.Change`, or ``None`` (an action
     taken back, or a bought move). A placement that does two things at once (a double on a
     sun square) sounds the rarer one: latice, trefoil, sun, double."""
     report = change.report

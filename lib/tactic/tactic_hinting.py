@@ -16,7 +16,7 @@ from engine.tiles import find_tile
 
 
 def show_hint(screen):
-    """Point ``screen`` (a :class:`tactic_screen.TacticScreen`) at the hint, and keep it for
+    """Point ``screen`` (a :class:`tactic.tactic_screen.TacticScreen`) at the hint, and keep it for
     the next Select."""
     game = screen.game
     had_view = Player.view is not None   # the computers' view, when there are computers

@@ -2,7 +2,7 @@
 `tactic_lessons`
 ====================================================
 
-What Tactic Tiles' "Learn to play" teaches (the course :mod:`lessons` gives): laying a tile
+What Tactic Tiles' "Learn to play" teaches (the course :mod:`latice.lessons` gives): laying a tile
 edge to edge, turning it with Select, scoring; the last page tells of redrawing and the end.
 And how a move shows that a lesson was done.
 """
@@ -22,7 +22,7 @@ LESSONS = (
 
 
 def goals_met(change):
-    """The lessons whose goal ``change`` (a :class:`session.Change`) meets, as a bit mask:
+    """The lessons whose goal ``change`` (a :class:`shell.session.Change`) meets, as a bit mask:
     any tile laid; a tile laid turned; a tile that scored."""
     if not is_place(change.action):
         return 0
@@ -32,6 +32,6 @@ def goals_met(change):
 
 def game_menu(app):
     """Start on a lesson's page: Tactic Tiles' menu."""
-    from tactic_menu import TacticMenu
+    from screens.tactic_menu import TacticMenu
 
     app.show(TacticMenu(app, app.game_screen))

@@ -2,7 +2,7 @@
 `tactic_rules`
 ====================================================
 
-Tactic Tiles' side of the game protocol (described in :mod:`latice_rules`), forwarded to its
+Tactic Tiles' side of the game protocol (described in :mod:`latice.latice_rules`), forwarded to its
 engine (``engine/tactic/``). Its options are ``(seats, length)``: how many play and how many
 tiles the game uses. No hand-off screen: with more than one human, a hand stays hidden on the
 game's own screen until its player shows it.
@@ -10,7 +10,7 @@ game's own screen until its player shows it.
 
 import sys
 
-from unload import unload
+from shell.unload import unload
 
 from engine.tactic.actions import END, REDRAW  # noqa: F401 (END: a part of the protocol)
 
@@ -32,11 +32,11 @@ def play_again(app, session):
 
 def start(app, kinds, length=72, game=None):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
-    screen once the frame's button is handled (:meth:`app.App.later`); Latice's game code is
-    let go first (:mod:`loaded_game`), and the screen on show and the block kept between
-    games (:meth:`app.App.game_starts`), before the game and its session are made."""
-    from loaded_game import unload_latice
-    from session import HUMAN, Session
+    screen once the frame's button is handled (:meth:`shell.app.App.later`); Latice's game code is
+    let go first (:mod:`shell.loaded_game`), and the screen on show and the block kept between
+    games (:meth:`shell.app.App.game_starts`), before the game and its session are made."""
+    from shell.loaded_game import unload_latice
+    from shell.session import HUMAN, Session
 
     app.end_game()
     unload_latice()
@@ -72,7 +72,7 @@ def action_words(report, passed):
 
 
 def game_screen(app):
-    from tactic_screen import TacticScreen
+    from tactic.tactic_screen import TacticScreen
 
     screen = TacticScreen(app)
     if app.lessons is not None:   # "Learn to play" hears a move before the next turn starts
@@ -82,7 +82,7 @@ def game_screen(app):
 
 
 def save(app):
-    from tactic_saving import save
+    from saving.tactic_saving import save
 
     session = app.session
     save(app, session.game, session.kinds)
@@ -94,9 +94,9 @@ def finish(app, how, winners):
     session = app.session
     if app.kiosk is not None and app.kiosk.game_over():
         return
-    from over_screen import OverScreen
-    from save_slot import clear
-    from tactic_saving import count_game
+    from screens.over_screen import OverScreen
+    from saving.save_slot import clear
+    from saving.tactic_saving import count_game
 
     how, winners = session.game.result()
     count_game(app.settings, session.kinds, winners)
@@ -108,7 +108,7 @@ def standings(session, how=None, winners=()):
     """Every seat's points; ``how`` the game ended and its ``winners`` (seat indexes), or
     none while it goes on."""
     from engine.tactic.result import BLOCKED
-    from standings import Standing, Standings
+    from views.standings import Standing, Standings
 
     game = session.game
     seats = [Standing(seat + 1, session.kinds[seat], seat == game.to_move,

@@ -12,29 +12,30 @@ buttons:
   matches anywhere; after a tile is laid, A ends the turn (until then the menu's "Undo" takes
   the tile back to the hand);
 - B picks the next tile of the hand, Select turns it a quarter turn;
-- Start opens the menu (:mod:`tactic_menu`): back to the grid, a hint (:mod:`tactic_hinting`;
-  Select then plays it), undo, the rules, save and quit, or abandon the game;
-- holding B shows every seat's points (:mod:`standings_screen`), at any time.
+- Start opens the menu (:mod:`screens.tactic_menu`): back to the grid, a hint
+  (:mod:`tactic.tactic_hinting`; Select then plays it), undo, the rules, save and quit, or abandon
+  the game;
+- holding B shows every seat's points (:mod:`screens.standings_screen`), at any time.
 
 The game is played by the shell every game shares: every action goes to the
-:class:`session.Session` (with :mod:`tactic_rules`), computer seats play on this screen through
-:mod:`computer_turns` at the chosen pace, and the screen redraws when the session tells it of
-a change. With more than one human, a human's hand stays hidden until its player presses A.
-The app's turn flow saves the game at the end of every human turn and shows the over screen.
-In "Learn to play" (:mod:`lessons`) this screen shows a lesson's page before the human's turn,
+:class:`shell.session.Session` (with :mod:`tactic.tactic_rules`), computer seats play on this screen
+through :mod:`shell.computer_turns` at the chosen pace, and the screen redraws when the session
+tells it of a change. With more than one human, a human's hand stays hidden until its player presses
+A. The app's turn flow saves the game at the end of every human turn and shows the over screen. In
+"Learn to play" (:mod:`latice.lessons`) this screen shows a lesson's page before the human's turn,
 as Latice's hand-off would: this game has none.
 """
 
 from micropython import const
 
-import buttons
-from art import Art
-from message_line import MessageLine
-from screen import Screen
-from session import HUMAN
-from tactic_view import CELL_PIXELS, ROWS, GridView, HandView, pieces_path
-from text_view import TextLines
-from unload import unload
+from shell import buttons
+from shell.art import Art
+from views.message_line import MessageLine
+from shell.screen import Screen
+from shell.session import HUMAN
+from tactic.tactic_view import CELL_PIXELS, ROWS, GridView, HandView, pieces_path
+from views.text_view import TextLines
+from shell.unload import unload
 
 from engine.tactic.actions import (ACTED_PLACED, END, REDRAW, is_place, place, placed_cell,
                                    placed_tile, placed_turns)
@@ -246,14 +247,14 @@ class TacticScreen(Screen):
         if kind == buttons.HOLD:   # B held: the standings, the press's pick taken back
             self.picked, self.turns = self.before
             self.draw_hand()
-            from standings_screen import StandingsScreen   # loaded while it is shown
+            from screens.standings_screen import StandingsScreen   # loaded while it is shown
 
             self.app.show(StandingsScreen(self.app))
             return
         if button == buttons.B:
             self.before = self.picked, self.turns
         if button == buttons.START and kind == buttons.PRESS:
-            from tactic_menu import TacticMenu   # loaded while it is shown
+            from screens.tactic_menu import TacticMenu   # loaded while it is shown
 
             self.app.show(TacticMenu(self.app, self))
             return
@@ -307,15 +308,15 @@ class TacticScreen(Screen):
 
     def show_hint(self):
         """The greedy computer's choice for this seat, shown; the next Select plays it."""
-        from tactic_hinting import show_hint   # loaded for the moment only
+        from tactic.tactic_hinting import show_hint   # loaded for the moment only
 
         show_hint(self)
-        unload("tactic_hinting")
+        unload("tactic.tactic_hinting")
 
     def tick(self, now):
         if self.lesson_due:   # once the app has put this screen on for the human's turn
             self.lesson_due = False
-            from lessons import LessonScreen
+            from screens.lesson_screen import LessonScreen
 
             self.app.show(LessonScreen(self.app, self.app.lessons))
             return

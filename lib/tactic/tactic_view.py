@@ -3,7 +3,7 @@
 ====================================================
 
 Tactic Tiles on the 160 x 128 screen. A tile is 3 x 3 pieces of ``assets/tactic.bmp``
-(:mod:`tactic_sprites`), 12 x 12 pixels: its 8 coloured squares around a grey centre.
+(:mod:`tactic.tactic_sprites`), 12 x 12 pixels: its 8 coloured squares around a grey centre.
 
 - :class:`GridView`: a window of 13 x 8 cells onto the open grid, which scrolls to keep the
   cursor in sight; the cursor is a frame around a cell, with the picked tile shown in it,
@@ -14,7 +14,7 @@ Tactic Tiles on the 160 x 128 screen. A tile is 3 x 3 pieces of ``assets/tactic.
 
 import displayio
 
-import tactic_sprites as pieces
+from tactic import tactic_sprites as pieces
 
 from engine.tactic.grid import CENTRE, REACH, cell_at
 from engine.tactic.tiles import FACES

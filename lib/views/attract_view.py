@@ -3,23 +3,23 @@
 ====================================================
 
 What the kiosk's attract loop shows over the demo game, so that a passer-by notices it from a
-metre away: the game's logo across the top (:mod:`logo`), and "Press any button" over the
+metre away: the game's logo across the top (:mod:`screens.logo`), and "Press any button" over the
 middle of the board in the font's letters drawn twice as large (a group at scale 2), which
 blink, so that the game goes on in sight around and under them. Loaded only in kiosk mode
-(:mod:`kiosk`).
+(:mod:`shell.kiosk`).
 
 Implementation Notes
 --------------------
 
-A few hundred bytes: a TileGrid of twelve tiles and three lines of text (:mod:`text_view`).
+A few hundred bytes: a TileGrid of twelve tiles and three lines of text (:mod:`views.text_view`).
 """
 
 from micropython import const
 
 import displayio
 
-import logo
-from text_view import LINE_HEIGHT, TextLines
+from screens import logo
+from views.text_view import LINE_HEIGHT, TextLines
 
 _BLACK = const(0x000000)
 _SHOWN_MS = const(1500)  # the words stay this long ...
@@ -31,7 +31,7 @@ _WORDS_Y = const(40)  # the words' top on the screen, over the middle of the boa
 
 
 class AttractView:
-    """:param app: the :class:`app.App` whose sprite sheet draws the logo's tiles"""
+    """:param app: the :class:`shell.app.App` whose sprite sheet draws the logo's tiles"""
 
     def __init__(self, app):
         self.group = displayio.Group()

@@ -11,8 +11,8 @@ from micropython import const
 
 from adafruit_ticks import ticks_diff
 
-from art import MESSAGE_CHARS
-from text_view import TextLines
+from shell.art import MESSAGE_CHARS
+from views.text_view import TextLines
 
 BACKGROUND = 0x101018
 STEP_MS = 200    # the text moves on by one character

@@ -11,7 +11,7 @@ The file is plain ASCII (or UTF-8: a character the font lacks shows as "?"), in 
 * a heading, a line ``[name]``, starts the section ``name``; it runs to the next heading or
   to the end of the file;
 * each line under it is a paragraph, wrapped to the screen's 26 columns at spaces
-  (:func:`text_view.wrap`); a line may be as long as it needs;
+  (:func:`views.text_view.wrap`); a line may be as long as it needs;
 * empty lines are left out (one between sections reads well), and so is any line above the
   first heading: notes for whoever edits the file;
 * the line ends may be Unix's or Windows'.
@@ -19,7 +19,7 @@ The file is plain ASCII (or UTF-8: a character the font lacks shows as "?"), in 
 The file is read a line at a time and never held whole; a page keeps only its own lines.
 """
 
-from text_view import wrap
+from views.text_view import wrap
 
 
 def beside(sheet):

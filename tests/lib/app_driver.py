@@ -5,25 +5,20 @@ screens a few tests start from. Each helper takes a :class:`tools.simulate.Simul
 tests make their own."""
 
 import sys
-from pathlib import Path
 
-import buttons
-from computer_turns import PACES
-from menu import item_text
+from shell import buttons
+from shell.computer_turns import PACES
+from screens.menu import item_text
 
 FAST = 2                    # Latice's computers' pace (an index of computer_turns.PACES)
 FASTEST = len(PACES) - 1    # Tactic Tiles' computers' pace
 PRESSES_PER_GAME = 3000     # the most presses a game of Tactic Tiles takes
 
 
-LIB = Path(__file__).resolve().parents[2] / "lib"
-
-
-def loaded_from(*folders):
-    """The modules imported now from these folders of lib/."""
-    return sorted(name for name, module in list(sys.modules.items())
-                  if Path(getattr(module, "__file__", None) or "/").parent
-                  in [LIB / folder for folder in folders])
+def loaded_from(*packages):
+    """The modules of these packages of lib/ imported now."""
+    return sorted(name for name in list(sys.modules) if name.split(".")[0] in packages
+                  and "." in name)
 
 
 def screen_name(simulator):
@@ -104,9 +99,9 @@ def on_the_board(simulator):
 def bought_back_a_wind(simulator):
     """Seat 1, with 2 tiles, no pool, 3 sunstones and a wind in the discard, has bought it
     back from the menu (no move made yet); the menu is open again."""
-    import latice_rules
+    from latice import latice_rules
     from positions import game_at
-    from session import Session
+    from shell.session import Session
 
     from engine.tiles import WIND
 

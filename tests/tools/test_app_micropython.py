@@ -20,20 +20,21 @@ from tools.device import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
-# puts them on a board: measured 91.9 KB (on the in-game menu), and 83.1 KB for Tactic Tiles
-# (on its game screen), with the heap placed at a board's addresses
+# puts them on a board: measured 94.7 KB (on the in-game menu, with lib/'s folders as packages;
+# 91.9 KB before), with the heap placed at a board's addresses
 # (tools/device/micropython_run.mjs); the guard is that and a margin. This VM's figure runs
 # about 7 KB over CircuitPython's own (the stand-ins' names sit in its heap); what a board has
 # left is measured on CircuitPython's VM laid out as the PyBadge's heap
 # (python -m tools.device.app_circuitpython --board pybadge, README "Will it fit?").
-SCREEN_BUDGET = 94 * 1024
+SCREEN_BUDGET = 97 * 1024
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.device.app_micropython prints both):
-# measured 125.8 KB, and a margin. While the heap lay at low addresses this figure jumped by up
-# to 7 KB on small changes (from 122.1 KB to 134.4 KB); placed at a board's, it holds still. A
-# device is given .mpy files (the deploy tool refuses .py sources unless asked for them).
-SOURCE_BUDGET = 128 * 1024
+# measured 131.8 KB (with lib/ in packages; 125.8 KB before), and a margin. While the heap lay
+# at low addresses this figure jumped by up to 7 KB on small changes (from 122.1 KB to
+# 134.4 KB); placed at a board's, it holds still. A device is given .mpy files (the deploy tool
+# refuses .py sources unless asked for them).
+SOURCE_BUDGET = 134 * 1024
 
 # The fixed heap (64-bit unix MicroPython) in which the whole game must complete, every module
 # from .mpy as a device has them: measured at every size from 255.0 KB (112.0 KB of a 32-bit
@@ -91,15 +92,15 @@ def test_every_screen_s_live_heap_is_within_the_budget(wasm_game):
 @pytest.mark.slow
 def test_a_whole_tactic_tiles_game_passes_within_the_same_budget(wasm_tactic_game):
     """Tactic Tiles from the title: a 3-seat game saved, resumed and played to its end, its
-    code loaded in place of Latice's game. It peaks while that code is loaded (measured 83.1 KB,
-    on its game screen)."""
+    code loaded in place of Latice's game. With lib/ in packages it peaks on the title it
+    comes back to (measured 80.2 KB; 76.8 KB on its game screen; before, 83.1 KB there)."""
     assert wasm_tactic_game.problems() == [], problems_text(wasm_tactic_game)
     shots = dict(wasm_tactic_game.shot_texts())
     assert "Resume saved game" in shots["tactic-saved"] and "Game saved" in shots["tactic-saved"]
     assert "1:0 | 2:0 | 3:0" in shots["tactic-game"]   # every seat's points at once
     assert wasm_tactic_game.figures["peak"] <= SCREEN_BUDGET, wasm_tactic_game.figures
     assert wasm_tactic_game.text["peak_screen"] in ("TacticSetup", "TacticScreen", "TacticMenu",
-                                                     "OverScreen")
+                                                     "OverScreen", "TitleScreen")
 
 
 @pytest.mark.slow
@@ -140,7 +141,7 @@ import sys
 sys.path.clear()
 sys.path.extend(%r)
 import displayio, terminalio, adafruit_imageload
-from text_view import TextLines
+from views.text_view import TextLines
 sheet, palette = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
                                          palette=displayio.Palette)
 print(sheet.width, sheet.height, [sheet[x, y] for x, y in %r], [palette[i] for i in range(16)])

@@ -191,8 +191,9 @@ def test_the_frozen_app_variant_freezes_every_module_a_deploy_puts_on_a_board_bu
     assert lines[0] == "freeze(%r)" % str(app_micropython.STANDINS)
     repo = str(circuitpython_vm.REPO)
     lib = circuitpython_vm.REPO / "lib"
-    assert "module('app.py', base_path=%r, opt=3)" % str(lib / "shell") in lines
-    assert "module('game_screen.py', base_path=%r, opt=3)" % str(lib / "latice") in lines
+    assert "module('shell/app.py', base_path=%r, opt=3)" % str(lib) in lines
+    assert "module('latice/game_screen.py', base_path=%r, opt=3)" % str(lib) in lines
+    assert "module('latice/__init__.py', base_path=%r, opt=3)" % str(lib) in lines
     assert "module('engine/ai/players.py', base_path=%r, opt=3)" % repo in lines
     assert "module('boards/pybadge.py', base_path=%r, opt=3)" % repo in lines
     frozen = " ".join(lines)

@@ -591,11 +591,11 @@ def test_a_compiled_module_is_named_by_its_module_name_not_its_path(drive, tmp_p
     from tools.device.mpy_cross import source_name
 
     assert run(drive, "--no-libraries", "--mpy-cross", str(circuitpython_mpy_cross(tmp_path))) == 0
-    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006game_screen\n")
+    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006latice.game_screen\n")
     assert (drive / "engine" / "ai" / "players.mpy").read_bytes().startswith(
         b"C\006engine.ai.players\n")
 
-    assert source_name("lib/latice/game_screen.py") == "game_screen"
+    assert source_name("lib/latice/game_screen.py") == "latice.game_screen"
     assert source_name("engine/ai/players.py") == "engine.ai.players"
     assert source_name("engine/__init__.py") == "engine"
     assert source_name("boards/device.py") == "boards.device"
@@ -608,6 +608,6 @@ def test_modules_are_compiled_without_line_numbers_unless_asked_for(drive, tmp_p
     can have them back."""
     mpy_cross = str(circuitpython_mpy_cross(tmp_path))
     assert run(drive, "--no-libraries", "--mpy-cross", mpy_cross) == 0
-    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006game_screen\n-O3\n")
+    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006latice.game_screen\n-O3\n")
     assert run(drive, "--no-libraries", "--mpy-cross", mpy_cross, "--line-numbers") == 0
-    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006game_screen\n\n")
+    assert (drive / GAME_SCREEN_MPY).read_bytes().startswith(b"C\006latice.game_screen\n\n")

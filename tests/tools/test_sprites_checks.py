@@ -107,8 +107,8 @@ def test_wcag_s_ratio_runs_from_1_to_21():
 
 
 def test_every_text_colour_keeps_its_contrast_for_every_viewer():
-    import message_line
-    import text_view
+    from views import message_line
+    from views import text_view
 
     rgb = [tuple(colour >> shift & 0xFF for shift in (16, 8, 0))
            for colour in (text_view.WHITE, text_view.HIGHLIGHT, message_line.BACKGROUND)]

@@ -30,7 +30,7 @@ WIDTH, HEIGHT = 160, 128
 SCENE = """
 import displayio
 import adafruit_imageload
-from text_view import TextLines
+from views.text_view import TextLines
 
 sheet, colours = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
                                          palette=displayio.Palette)
@@ -215,7 +215,7 @@ def test_the_page_draws_the_scene_as_the_simulator_does(page_frames, simulator_f
 def test_the_scene_shows_what_it_is_made_of(page_frames):
     """Not a blank screen that both sides agree on: many colours, the text's white and its
     highlight, and the second frame differs from the first."""
-    import text_view
+    from views import text_view
 
     first, second = page_frames
     colours = {first[index:index + 2] for index in range(0, len(first), 2)}
@@ -227,7 +227,7 @@ def test_the_scene_shows_what_it_is_made_of(page_frames):
 
 
 CHANGES = """
-from text_view import TextLines
+from views.text_view import TextLines
 import displayio
 
 root = displayio.Group()

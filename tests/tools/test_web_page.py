@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from app import DIM_AFTER_MS
+from shell.app import DIM_AFTER_MS
 from tools.simulate import HOLD_PRESS_MS, PRESS_MS, parse_script
 from tools.web import __main__ as command
 from tools.web import browser as browser_tools
@@ -166,7 +166,7 @@ def test_every_script_shows_the_simulators_pictures(open_page, script):
     simulator."""
     page = open_page(manual("&kiosk=1" if script.stem == "kiosk" else ""))
     steps = parse_script(script.read_text())
-    from buttons import NAMES   # tools.simulate put lib/ on the path
+    from shell.buttons import NAMES   # tools.simulate put lib/ on the path
 
     shots = {}
     for step in steps:

@@ -99,7 +99,7 @@ def estimate():
     from tools.simulate import Simulator
 
     from engine.options import Options
-    from menu import item_text
+    from screens.menu import item_text
 
     with tempfile.TemporaryDirectory() as folder:
         simulator = Simulator(os.path.join(folder, "save.bin"), seed=1)
@@ -133,7 +133,7 @@ def estimate():
 
 
 def buttons_module():
-    import buttons
+    from shell import buttons
 
     return buttons
 

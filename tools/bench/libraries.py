@@ -23,7 +23,7 @@ LINE = "Seat 2 played Yg@e5, sun".ljust(26)  # a full line of the screen
 
 # (what, the import, code that makes one object, ``made``, with what it imported)
 CASES = (
-    ("text_view.TextLines (the app's)", "from text_view import TextLines",
+    ("text_view.TextLines (the app's)", "from views.text_view import TextLines",
      "made = TextLines(1)\nmade.show([%r])" % LINE),
     ("adafruit_display_text.label", "from adafruit_display_text import label",
      "made = label.Label(terminalio.FONT, text=%r)" % LINE),

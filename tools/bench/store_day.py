@@ -32,7 +32,7 @@ from tools.simulate import REPO  # noqa: E402  (puts lib/ on the path)
 
 sys.path.insert(0, str(REPO))
 from adafruit_ticks import ticks_add  # noqa: E402
-from frames import FRAME_MS  # noqa: E402
+from shell.frames import FRAME_MS  # noqa: E402
 
 BUTTON_BITS = (1, 2, 4, 8, 16, 32, 64, 128)
 STEP_MS = 5 * FRAME_MS   # the day runs fast: each frame is 100 ms of the store's time
@@ -40,7 +40,7 @@ DRAW_EVERY = 50   # frames: drawing the screen's pixels on the desktop is most o
 
 
 # The methods errors are injected into: (module, class, method).
-INJECTED = (("engine.game", "Game", "apply"), ("board_view", "BoardView", "show_board"))
+INJECTED = (("engine.game", "Game", "apply"), ("latice.board_view", "BoardView", "show_board"))
 
 
 class DayOver(BaseException):
@@ -55,7 +55,7 @@ class StoreDay:
     """The day's clock, its visitors and its injected errors, as ``code.run``'s frames."""
 
     def __init__(self, hardware, games, seed, error_rate, frames=None):
-        import store_counts
+        from shell import store_counts
 
         self.hardware = hardware
         self.games = games
@@ -125,8 +125,8 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
     """Play a store day of ``games`` attract games (or ``frames`` frames, if fewer); return its
     figures as a dict."""
     import code
-    import store_counts
-    from settings_store import SLOT_SPACE
+    from shell import store_counts
+    from saving.settings_store import SLOT_SPACE
     from boards import desktop
 
     os.environ["LATICE_KIOSK"] = "1"

@@ -50,7 +50,7 @@ import time
 import busdisplay
 import displayio
 import adafruit_imageload
-from text_view import TextLines
+from views.text_view import TextLines
 
 display = busdisplay.BusDisplay(160, 128)
 sheet, colours = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,

@@ -41,7 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tools.device.mpy_cross import compile_arguments, give_a_constant
-from tools.lib_path import app_modules, lib_folders
+from tools.lib_path import app_modules
 
 REPO = Path(__file__).resolve().parents[2]
 STANDINS = REPO / "tools" / "device" / "standins"
@@ -113,15 +113,13 @@ def tree_files(script=SCRIPT, standins=True):
     return files
 
 
-def search_path(root="", standins=True, app=True):
+def search_path(root="", standins=True):
     """The VM's ``sys.path`` for a tree at ``root`` ("" for the current folder: the unix VM
     runs in the tree, so that no path depends on the machine): the stand-ins (built in on a
     device; left out with ``standins`` false, for a VM that has them frozen in), then
-    CircuitPython's ('/', '.frozen', '/lib'), then, unless ``app`` is false (a program that
-    imports ``code``, which puts them there itself), ``lib/``'s folders of the app's modules."""
-    folders = [in_tree(root, "lib/" + folder.name) for folder in lib_folders()] if app else []
+    CircuitPython's ('/', '.frozen', '/lib': the app's packages are in ``lib/``)."""
     return ([in_tree(root, "standins")] if standins else []) + [root, ".frozen",
-                                                                in_tree(root, "lib")] + folders
+                                                                in_tree(root, "lib")]
 
 
 def in_tree(root, name):
@@ -240,7 +238,7 @@ class Run:
 def program_in_tree(root, run, standins=True):
     """The program that sets the VM's path to the tree at ``root`` and runs ``run``."""
     return "\n".join(["import sys", "sys.path.clear()",
-                      "sys.path.extend(%r)" % search_path(root, standins, app=False),
+                      "sys.path.extend(%r)" % search_path(root, standins),
                       "import standin_game", run])
 
 
@@ -254,7 +252,7 @@ def run_cpython(script=SCRIPT, seed=SEED, timeout=600):
         write_tree(tree_files(script), folder)
         program = "\n".join([
             "import sys",
-            "sys.path[0:0] = %r" % [path for path in search_path(app=False)
+            "sys.path[0:0] = %r" % [path for path in search_path()
                                     if path != ".frozen"],
             "import standin_game",
             "standin_game.run_sync('script.txt', seed=%d, sheet='assets/sheet.bmp')" % seed])

@@ -249,12 +249,12 @@ def frozen_app_files():
 
 def app_manifest():
     """The manifest's lines that freeze the app's modules, each under the name it is imported
-    by: ``lib/``'s folders are on a board's search path, so their modules are frozen as
-    top-level modules; ``engine`` and ``boards`` as packages. ``opt=3`` leaves the line
-    numbers out, as a deploy's mpy-cross does."""
+    by: ``lib/`` is on a board's search path, so its packages are frozen as packages, as
+    ``engine`` and ``boards`` are. ``opt=3`` leaves the line numbers out, as a deploy's
+    mpy-cross does."""
     lines = []
     for name, path in sorted(frozen_app_files().items()):
-        base = path.parent if name.startswith("lib/") else REPO
+        base = REPO / "lib" if name.startswith("lib/") else REPO
         lines.append("module(%r, base_path=%r, opt=3)"
                      % (path.relative_to(base).as_posix(), str(base)))
     return lines

@@ -24,7 +24,6 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from tools.lib_path import lib_folders
 
 MPY_CROSS_DOWNLOADS = "https://adafruit-circuit-python.s3.amazonaws.com/bin/mpy-cross/index.html"
 
@@ -121,16 +120,13 @@ def choose_compiler(args, major, which):
 
 def source_name(name):
     """The name a module's tracebacks give, for its path on the drive
-    (``lib/latice/game_screen.py``, ``engine/ai/players.py``): its module name (``game_screen``,
-    ``engine.ai.players``).
+    (``lib/latice/game_screen.py``, ``engine/ai/players.py``): its module name
+    (``latice.game_screen``, ``engine.ai.players``).
     CircuitPython keeps every name a loaded module holds for as long as it runs, its file's
     name among them; the module's own name is held anyway, so this costs no heap at all, where
     the paths kept 1.4 KB by the end of a 4-seat game (73 names, CircuitPython's VM)."""
     parts = name[:-len(".py")].split("/")
-    app_folders = {folder.name for folder in lib_folders()}
-    if parts[0] == "lib" and len(parts) > 2 and parts[1] in app_folders:
-        parts = parts[2:]   # lib/'s folders of the app's modules are on the search path
-    elif parts[0] in ("lib", "standins"):   # folders on the search path, not packages
+    if parts[0] in ("lib", "standins"):   # folders on the search path, not packages
         parts = parts[1:]
     if parts[-1] == "__init__":
         parts = parts[:-1]

@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.lib_path import app_modules, lib_folders
+from tools.lib_path import LIB, app_modules
 
 REPO = Path(__file__).resolve().parents[2]
 # board module: the board whose pins it is checked against (the web page is a PyBadge)
@@ -70,7 +70,7 @@ def check(board_module):
     with tempfile.TemporaryDirectory() as typings:
         make_typings(BOARDS[board_module], typings)
         environment = dict(os.environ, MYPYPATH=os.pathsep.join(
-            [typings] + [str(folder) for folder in lib_folders()] + [str(REPO)]))
+            [typings, str(LIB), str(REPO)]))
         done = subprocess.run([sys.executable, "-m", "mypy", "--no-site-packages",
                                "--no-incremental", "--cache-dir", os.devnull,
                                "--config-file", str(REPO / "pyproject.toml")]
@@ -82,8 +82,7 @@ def check(board_module):
 
 def check_desktop():
     """(ok, mypy's output) for the desktop board and the simulator, as desktop code."""
-    environment = dict(os.environ, MYPYPATH=os.pathsep.join(str(folder)
-                                                            for folder in lib_folders()))
+    environment = dict(os.environ, MYPYPATH=str(LIB))
     done = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir",
                            os.devnull, "--config-file", str(REPO / "pyproject.toml"),
                            str(REPO / "boards" / "desktop.py"),

@@ -18,7 +18,7 @@ def font_sheet_image():
     from PIL import Image
 
     put_lib_on_path()  # the app's modules import each other by name
-    from text_view import glyph_sheet
+    from views.text_view import glyph_sheet
 
     sheet = glyph_sheet()
     image = Image.new("1", (sheet.width, sheet.height), 0)

@@ -8,14 +8,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import buttons  # noqa: E402
-import sprites  # noqa: E402
-from board_view import FLIGHT_MS, cell_of, square_xy  # noqa: E402
-from frames import FRAME_MS  # noqa: E402
+from shell import buttons  # noqa: E402
+from shell import sprites  # noqa: E402
+from latice.board_view import FLIGHT_MS, cell_of, square_xy  # noqa: E402
+from shell.frames import FRAME_MS  # noqa: E402
 from positions import game_at  # noqa: E402
-import latice_rules  # noqa: E402
-from session import Session  # noqa: E402
-from side_panel import stone_xy  # noqa: E402
+from latice import latice_rules  # noqa: E402
+from shell.session import Session  # noqa: E402
+from latice.side_panel import stone_xy  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402

@@ -11,14 +11,14 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from app_driver import start_game  # noqa: E402
-import buttons  # noqa: E402
-import sprites  # noqa: E402
-from art import BOARD_X, BOARD_Y  # noqa: E402
-from board_guides import BOARD_B_COLOUR, BOARD_COLOUR  # noqa: E402
-from board_view import cell_of  # noqa: E402
-from message_line import GLANCE_MS  # noqa: E402
+from shell import buttons  # noqa: E402
+from shell import sprites  # noqa: E402
+from shell.art import BOARD_X, BOARD_Y  # noqa: E402
+from latice.board_guides import BOARD_B_COLOUR, BOARD_COLOUR  # noqa: E402
+from latice.board_view import cell_of  # noqa: E402
+from views.message_line import GLANCE_MS  # noqa: E402
 from PIL import Image  # noqa: E402
-from text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet  # noqa: E402
+from views.text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.action_notation import parse_square  # noqa: E402
@@ -73,7 +73,7 @@ def test_the_turn_s_message_comes_back_when_the_cursor_rests(tmp_path):
     assert "e7" in texts[0]
     simulator.wait(GLANCE_MS)
     assert texts[0] == "Seat 1: your turn"
-    assert screen.board_view.ranks is None and "board_guides" not in sys.modules
+    assert screen.board_view.ranks is None and "latice.board_guides" not in sys.modules
 
 
 def test_a_refusal_during_a_glance_stays_on_the_line(tmp_path):

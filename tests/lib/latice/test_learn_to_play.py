@@ -7,12 +7,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import FAST, screen_name  # noqa: E402
-import buttons  # noqa: E402
-import lessons as latice_course  # noqa: E402
+from shell import buttons  # noqa: E402
+from latice import lessons as latice_course  # noqa: E402
 import pytest  # noqa: E402
-from lessons import LESSONS, TURNS_PER_LESSON, Lessons  # noqa: E402
-from menu import item_text  # noqa: E402
-from save_slot import in_use  # noqa: E402
+from latice.lessons import LESSONS, TURNS_PER_LESSON, Lessons  # noqa: E402
+from screens.menu import item_text  # noqa: E402
+from saving.save_slot import in_use  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END, place  # noqa: E402

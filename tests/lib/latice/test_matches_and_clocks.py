@@ -7,18 +7,18 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import buttons  # noqa: E402
+from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
 from adafruit_ticks import ticks_add  # noqa: E402
-from game_end import record_headers  # noqa: E402
-from game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
-from match import Match  # noqa: E402
-from lights import WIN_COLOUR  # noqa: E402
-from menu import item_text  # noqa: E402
-from sounds import SOUNDS  # noqa: E402
-from latice_resume import decode, read_match  # noqa: E402
-from save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
-from latice_saving import encode, pack_match  # noqa: E402
+from latice.game_end import record_headers  # noqa: E402
+from latice.game_clock import CONTROLS, NONE, TURN_TIMER, GameClock, control_text, time_text  # noqa: E402
+from latice.match import Match  # noqa: E402
+from shell.lights import WIN_COLOUR  # noqa: E402
+from screens.menu import item_text  # noqa: E402
+from shell.sounds import SOUNDS  # noqa: E402
+from saving.latice_resume import decode, read_match  # noqa: E402
+from saving.save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
+from saving.latice_saving import encode, pack_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.action_notation import action_text  # noqa: E402
@@ -194,12 +194,12 @@ def test_a_game_without_a_clock_has_none_and_lets_the_clock_s_code_go(tmp_path):
     simulator, _ = app_game(tmp_path, ["human", "human"])
     app = simulator.app
     assert app.session.clock is None and app.session.control() == NONE
-    assert "game_clock" not in sys.modules   # its code takes no heap in this game
+    assert "latice.game_clock" not in sys.modules   # its code takes no heap in this game
     simulator.press(buttons.A)                          # the hand-off, then the board
     simulator.press(buttons.SELECT, 2)                  # the hint: one tile played
     later(simulator, 120000)                            # no timer: the turn goes on
     assert screen_name(simulator) == "GameScreen" and app.session.game.to_move == 0
-    assert "game_clock" not in sys.modules
+    assert "latice.game_clock" not in sys.modules
     assert all(name != "TimeControl" for name, _ in record_headers(app.session))
 
 
@@ -242,8 +242,8 @@ def test_a_turn_the_timer_ends_is_said_on_the_board_before_the_computer_plays(tm
 
 
 def test_a_turn_ended_by_the_timer_while_a_computer_thinks_ends_its_thinking():
-    import latice_rules
-    from session import Session
+    from latice import latice_rules
+    from shell.session import Session
 
     session = Session.start(latice_rules, Options(2), ["hard", "human"], 5)
     assert session.computer_step() is None               # thinking, nothing decided yet
@@ -268,7 +268,7 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     assert screen_name(simulator) == "OverScreen"
     assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
     # the end's code and the engine's modules only the record needs are let go
-    assert not {"game_end", "engine.action_notation", "engine.setup"} & set(sys.modules)
+    assert not {"latice.game_end", "engine.action_notation", "engine.setup"} & set(sys.modules)
     record = logged_record(records)                     # logged a line at a time
     assert '[TimeControl "bullet 90+4"]' in record
     assert record == one_piece_record(
@@ -325,11 +325,11 @@ def test_a_game_without_a_clock_shows_its_time_and_lets_the_clock_s_code_go(tmp_
     assert 65000 <= app.game_ms <= 65100                # and a frame or so on either side
     assert app.page.texts[2] == "Time 1:06"             # rounded up, as the clocks are
     assert app.page.texts[4].startswith("3 human")
-    assert "game_clock" not in sys.modules
+    assert "latice.game_clock" not in sys.modules
 
 
 def test_the_end_of_a_game_is_celebrated_with_the_lights_and_the_fanfare(tmp_path):
-    from celebration import FLASHES
+    from screens.celebration import FLASHES
 
     simulator, _ = app_game(tmp_path, ["human", "human"], control=BULLET)
     app = simulator.app

@@ -7,11 +7,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import play_until_over, screen_name, start_game  # noqa: E402
-import buttons  # noqa: E402
+from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
-import sprites  # noqa: E402
-from board_view import cell_of  # noqa: E402
-from side_panel import BOARD_LINE  # noqa: E402
+from shell import sprites  # noqa: E402
+from latice.board_view import cell_of  # noqa: E402
+from latice.side_panel import BOARD_LINE  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.position import position_text  # noqa: E402

@@ -10,13 +10,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import bought_back_a_wind, menu_texts, start_game, start_tactic  # noqa: E402
-import buttons  # noqa: E402
+from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
-import sprites  # noqa: E402
-from art import TEXT_X, TEXT_Y  # noqa: E402
+from shell import sprites  # noqa: E402
+from shell.art import TEXT_X, TEXT_Y  # noqa: E402
 from PIL import Image  # noqa: E402
-from side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
-from text_view import HIGHLIGHT, WHITE, glyph_sheet  # noqa: E402
+from latice.side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
+from views.text_view import HIGHLIGHT, WHITE, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.actions import BUY_WIND, END  # noqa: E402

@@ -1,12 +1,12 @@
 """The game in words: every kind of action, the hint, and why a placement is refused."""
 
-from game_end import record
-from handoff_screen import summary_for, summary_rows
+from latice.game_end import record
+from screens.handoff_screen import summary_for, summary_rows
 from positions import game_at, play
-import latice_rules
-from session import Session
-from refusal import refusal
-from words import action_words, plan_words
+from latice import latice_rules
+from shell.session import Session
+from latice.refusal import refusal
+from latice.words import action_words, plan_words
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
 from engine.action_notation import parse_action

@@ -7,11 +7,11 @@ import sys
 from types import SimpleNamespace
 
 import pytest
-import save_slot
-import latice_saving
-import tactic_saving
-from save_slot import CLEARED, DAMAGED, ERASED, HEADER, LATICE, TACTIC, look, read, record
-from settings import Settings
+from saving import save_slot
+from saving import latice_saving
+from saving import tactic_saving
+from saving.save_slot import CLEARED, DAMAGED, ERASED, HEADER, LATICE, TACTIC, look, read, record
+from shell.settings import Settings
 
 from boards.storage import MemoryStorage, NvmStorage
 from engine.ai import make_player
@@ -221,15 +221,16 @@ def test_reading_the_slot_loads_neither_game_s_engine(monkeypatch):
         imported.append(name)
         return real_import(name, *args, **kwargs)
 
-    monkeypatch.delitem(sys.modules, "save_slot", raising=False)
+    monkeypatch.delitem(sys.modules, "saving.save_slot", raising=False)
+    monkeypatch.delitem(sys.modules, "saving", raising=False)   # its attribute too
     monkeypatch.setattr(builtins, "__import__", spy)
-    import save_slot as fresh
+    from saving import save_slot as fresh
 
     fresh.state(fake_app())
     monkeypatch.setattr(builtins, "__import__", real_import)
-    assert "unload" in imported and "engine.crc" in imported
-    assert [name for name in imported
-            if "blob" in name or "tactic" in name or name in ("saving", "engine.game")] == []
+    assert "shell.unload" in imported and "engine.crc" in imported
+    assert [name for name in imported if "blob" in name or "tactic" in name
+            or name in ("saving.latice_saving", "engine.game")] == []
 
 
 # -- every small error is damage ---------------------------------------------------------------

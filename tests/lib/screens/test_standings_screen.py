@@ -9,8 +9,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import screen_name, start_game, start_tactic  # noqa: E402
-import buttons  # noqa: E402
-from side_panel import figures  # noqa: E402
+from shell import buttons  # noqa: E402
+from latice.side_panel import figures  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.options import Options  # noqa: E402
@@ -84,7 +84,8 @@ def test_a_four_seat_partnership_game_shows_every_seat_and_b_goes_back(tmp_path)
     assert page.texts[-1] == "B: back to the game"
     simulator.press(buttons.B)
     assert app.screen is screen and screen.slot == slot   # the hold's press picked nothing
-    assert "standings_screen" not in sys.modules and "latice_standings" not in sys.modules
+    assert "screens.standings_screen" not in sys.modules
+    assert "latice.latice_standings" not in sys.modules
     hold_b(simulator)
     simulator.press(buttons.A)
     assert app.screen is screen
@@ -108,7 +109,7 @@ def test_a_six_seat_game_on_two_boards_shows_all_six_at_once(tmp_path):
 
 
 def test_a_chess_clock_shows_both_seats_time(tmp_path):
-    from game_clock import time_text
+    from latice.game_clock import time_text
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
@@ -151,4 +152,4 @@ def test_a_six_seat_tactic_game_shows_every_seat_s_points(tmp_path):
     assert_mover_is_green(page, 0)
     simulator.press(buttons.B)
     assert app.screen is screen and (screen.picked, screen.turns) == (picked, turns)
-    assert "standings_screen" not in sys.modules
+    assert "screens.standings_screen" not in sys.modules

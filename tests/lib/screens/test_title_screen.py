@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import screen_name, start_game  # noqa: E402
 import pytest  # noqa: E402
-from menu import item_text  # noqa: E402
+from screens.menu import item_text  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 

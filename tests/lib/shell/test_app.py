@@ -8,11 +8,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import loaded_from, on_the_board, play_until_over, screen_name, start_game  # noqa: E402
-import buttons  # noqa: E402
+from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
-from game_end import record as game_record  # noqa: E402
-from menu import item_text  # noqa: E402
-from save_slot import in_use, state  # noqa: E402
+from latice.game_end import record as game_record  # noqa: E402
+from screens.menu import item_text  # noqa: E402
+from saving.save_slot import in_use, state  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.actions import END  # noqa: E402
@@ -104,7 +104,7 @@ def test_a_damaged_save_is_reported_never_loaded_and_replaced_only_when_confirme
 
 
 def test_a_missing_sprite_sheet_is_named(tmp_path):
-    from art import ArtError
+    from shell.art import ArtError
 
     try:
         Simulator(str(tmp_path / "save.bin"), sheet=tmp_path / "nothing.bmp")
@@ -211,12 +211,12 @@ def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(
     import sys
     import weakref
 
-    import game_end
+    from latice import game_end
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
     start_game(simulator, ["easy", "easy"])
-    views = ("game_screen", "board_view", "rack_view", "side_panel")
+    views = ("latice.game_screen", "latice.board_view", "latice.rack_view", "latice.side_panel")
     assert set(views) <= set(app.screen_code) and set(views) <= set(sys.modules)
     screen = weakref.ref(app.game_screen)
     seen_at_the_end = []
@@ -228,7 +228,7 @@ def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(
         return finish(*arguments)
 
     monkeypatch.setattr(game_end, "finish", finish_and_look)
-    monkeypatch.setitem(sys.modules, "game_end", game_end)   # as loaded, with the stand-in
+    monkeypatch.setitem(sys.modules, "latice.game_end", game_end)   # as loaded, with the stand-in
     play_until_over(simulator)
     assert seen_at_the_end == [(None, [])]
     assert app.session is not None and app.game_screen is None and app.computer_turns is None
@@ -251,17 +251,18 @@ def held_on_the_stack(modules):
 def watch_the_game_screen_built(monkeypatch, seen):
     """Note, when Latice's game screen is built, the screen on show and what the call stack
     holds of the setup screen, the title and the saving code."""
-    import latice_rules
+    from latice import latice_rules
 
     build = latice_rules.game_screen
 
     def build_and_look(app):
         seen.append((app.screen, held_on_the_stack(
-            ("setup_screen", "title_screen", "latice_saving", "save_slot", "slot_writer"))))
+            ("screens.setup_screen", "screens.title_screen", "saving.latice_saving",
+             "saving.save_slot", "saving.slot_writer"))))
         return build(app)
 
     monkeypatch.setattr(latice_rules, "game_screen", build_and_look)
-    monkeypatch.setitem(sys.modules, "latice_rules", latice_rules)   # as the app loads it
+    monkeypatch.setitem(sys.modules, "latice.latice_rules", latice_rules)   # as the app loads it
 
 
 def test_a_game_is_built_once_the_screen_that_started_it_and_the_saving_code_are_let_go(
@@ -290,7 +291,7 @@ def test_at_the_end_the_computers_and_their_code_go(tmp_path, monkeypatch):
     import gc
     import weakref
 
-    import game_end
+    from latice import game_end
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
@@ -307,14 +308,14 @@ def test_at_the_end_the_computers_and_their_code_go(tmp_path, monkeypatch):
         return finish(*arguments)
 
     monkeypatch.setattr(game_end, "finish", finish_and_look)
-    monkeypatch.setitem(sys.modules, "game_end", game_end)
+    monkeypatch.setitem(sys.modules, "latice.game_end", game_end)
     play_until_over(simulator)
     assert seen_at_the_end == [(None, [])]
     assert app.session.players == [None, None]
 
 
 def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
-    from app import DIM_AFTER_MS
+    from shell.app import DIM_AFTER_MS
 
     simulator = Simulator(str(tmp_path / "save.bin"))
     simulator.wait(DIM_AFTER_MS // 2)
@@ -329,7 +330,7 @@ def test_the_screen_dims_without_input_and_wakes_on_a_button(tmp_path):
 def test_stones_light_the_leds_for_a_moment_of_the_app_s_own_clock(tmp_path, monkeypatch):
     import time
 
-    from lights import LIGHT_MS, STONES_COLOUR
+    from shell.lights import LIGHT_MS, STONES_COLOUR
 
     from engine.actions import place
     from engine.action_notation import parse_square
@@ -541,9 +542,9 @@ def test_after_a_game_b_plays_again_with_the_same_seats(tmp_path):
 
 
 def test_the_over_screen_names_the_winner_first_gives_the_time_and_celebrates(tmp_path):
-    from game_clock import time_text
-    from lights import WIN_COLOUR
-    from sounds import SOUNDS
+    from latice.game_clock import time_text
+    from shell.lights import WIN_COLOUR
+    from shell.sounds import SOUNDS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     start_game(simulator, ["easy", "human", "easy"])
@@ -607,9 +608,9 @@ def test_partners_are_told_who_their_partner_is(tmp_path):
 
 def test_the_side_panel_shows_both_seats_figures_by_their_sprites(tmp_path):
     from positions import game_at
-    import latice_rules
-    from session import Session
-    from side_panel import SidePanel
+    from latice import latice_rules
+    from shell.session import Session
+    from latice.side_panel import SidePanel
 
     game = game_at({"e5": "Rf"}, seats=("Rb:Gg:12:10", "To:Tt:3:0"), options="k")
     panel = SidePanel(Simulator(str(tmp_path / "save.bin"), seed=5).app.art,
@@ -649,11 +650,11 @@ def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path
     line = [text for text in capsys.readouterr().out.splitlines() if text.startswith("heap:")]
     assert len(line) == 1 and line[0].startswith("heap: 60000 bytes free, largest block ")
     assert 0 < int(line[0].split()[-1]) <= 60000
-    assert "heap_figures" not in sys.modules   # let go after the figures
+    assert "shell.heap_figures" not in sys.modules   # let go after the figures
 
 
 def test_the_largest_block_is_found_to_within_its_step():
-    from heap_figures import STEP, largest_block
+    from shell.heap_figures import STEP, largest_block
 
     for largest in (0, 1000, 40000, 65536):
         def allocate(size, largest=largest):

@@ -4,8 +4,8 @@ held direction repeats, the clock may wrap, and the loop is paced a frame at a t
 from adafruit_ticks import ticks_add
 
 from boards import A, B, LEFT, UP
-from buttons import HOLD, HOLD_MS, PRESS, REPEAT, ButtonEvents
-from frames import FRAME_MS, FrameClock
+from shell.buttons import HOLD, HOLD_MS, PRESS, REPEAT, ButtonEvents
+from shell.frames import FRAME_MS, FrameClock
 
 
 def test_a_press_is_reported_once():

@@ -11,7 +11,7 @@ import types
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import store_counts  # noqa: E402
+from shell import store_counts  # noqa: E402
 from app_driver import loaded_from  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
@@ -28,7 +28,7 @@ def run_with_one_error(tmp_path, monkeypatch, vm=None):
     """``code.run`` on the desktop board whose app fails in its third frame, with ``vm``
     called first (it takes away what the VM lacks); the apps it started and the frames each
     played."""
-    import app as app_module
+    from shell import app as app_module
     import code
 
     from boards import desktop
@@ -61,7 +61,7 @@ def assert_started_again(started, steps):
     assert type(again.screen).__name__ == "TitleScreen"
     # The frame that failed, the frame that started the app again, then every other frame.
     assert steps.count(again) == FRAMES - FAILING_STEP - 1 > 0
-    assert "error_report" not in sys.modules   # let go after the report
+    assert "shell.error_report" not in sys.modules   # let go after the report
 
 
 def traceback_module(print_exception=None):
@@ -136,7 +136,7 @@ def test_a_failing_count_still_restarts_the_app(tmp_path, monkeypatch):
 def test_when_the_report_cannot_even_load_the_error_s_name_is_printed(tmp_path, monkeypatch,
                                                                       capsys):
     def vm():
-        monkeypatch.setitem(sys.modules, "error_report", None)   # as if no heap to load it
+        monkeypatch.setitem(sys.modules, "shell.error_report", None)   # as if no heap to load it
 
     started, steps = run_with_one_error(tmp_path, monkeypatch, vm)
     assert "error: Wrong\n" in capsys.readouterr().out
@@ -162,7 +162,7 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
     hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
     runner = code.Runner(hardware)
     runner.app.start(Options(2), ["human", "human"])
-    assert "game_screen" in sys.modules and "engine.game" in sys.modules
+    assert "latice.game_screen" in sys.modules and "engine.game" in sys.modules
 
     def out_of_heap(now):
         raise MemoryError

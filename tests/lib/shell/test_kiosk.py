@@ -7,11 +7,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import menu_texts, screen_name  # noqa: E402
-import buttons  # noqa: E402
-import store_counts  # noqa: E402
+from shell import buttons  # noqa: E402
+from shell import store_counts  # noqa: E402
 import pytest  # noqa: E402
 from support import Frames  # noqa: E402
-from kiosk import IDLE_MS, Kiosk  # noqa: E402
+from shell.kiosk import IDLE_MS, Kiosk  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 from tools.bench.store_day import engine_heaps, store_day  # noqa: E402
 
@@ -56,15 +56,15 @@ def shown_layers(group):
 
 def words_on_show(group):
     """The text lines shown in a group: grids of the font's 6 x 12 glyphs, read back."""
-    from text_view import FIRST_CHARACTER
+    from views.text_view import FIRST_CHARACTER
 
     return ["".join(chr(grid[column] + FIRST_CHARACTER) for column in range(grid.width)).strip()
             for grid in shown_layers(group) if getattr(grid, "tile_width", 0) == 6]
 
 
 def test_over_the_demo_game_the_logo_and_big_words_blink(store):
-    import logo
-    import sprites
+    from screens import logo
+    from shell import sprites
 
     app = store.app
     view = app.kiosk.view
@@ -203,7 +203,7 @@ def test_five_hundred_attract_games_leave_the_engine_s_heap_as_the_first_one_did
 
 
 def test_an_error_while_the_app_starts_again_is_caught_too(tmp_path, monkeypatch):
-    import app as app_module
+    from shell import app as app_module
     import code
 
     from boards import desktop

@@ -8,12 +8,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import (FASTEST, on_the_board, open_setup, play_tactic_until_over,  # noqa: E402
                         screen_name)
-import buttons  # noqa: E402
-from game_end import count_game  # noqa: E402
-from menu import item_text  # noqa: E402
-from latice_saving import save as save_game  # noqa: E402
-from settings import Settings  # noqa: E402
-from settings_store import SIZE, SLOT_SPACE, from_bytes, read, to_bytes, write  # noqa: E402
+from shell import buttons  # noqa: E402
+from latice.game_end import count_game  # noqa: E402
+from screens.menu import item_text  # noqa: E402
+from saving.latice_saving import save as save_game  # noqa: E402
+from shell.settings import Settings  # noqa: E402
+from saving.settings_store import SIZE, SLOT_SPACE, from_bytes, read, to_bytes, write  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from boards.storage import MemoryStorage  # noqa: E402
@@ -45,9 +45,9 @@ def test_settings_round_trip_and_a_damaged_record_gives_the_defaults():
 
 
 def test_a_save_carries_the_settings_and_a_change_of_settings_keeps_the_save():
-    import save_slot
-    from latice_resume import decode
-    from latice_saving import pack
+    from saving import save_slot
+    from saving.latice_resume import decode
+    from saving.latice_saving import pack
 
     from engine.options import Options
     from engine.setup import new_game

@@ -14,9 +14,9 @@ import types  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-import latice_rules  # noqa: E402
-from session import Session  # noqa: E402
-from sounds import HIGH, LOW, OFF, SOUNDS, Sounds, sound_for  # noqa: E402
+from latice import latice_rules  # noqa: E402
+from shell.session import Session  # noqa: E402
+from shell.sounds import HIGH, LOW, OFF, SOUNDS, Sounds, sound_for  # noqa: E402
 
 import boards  # noqa: E402
 from tools.device.standins import audioio as standin_audioio  # noqa: E402
@@ -170,7 +170,7 @@ def test_at_volume_off_nothing_is_played(hardware):
 
 
 def test_the_rarer_stones_win_when_a_placement_does_two_things():
-    from session import Change
+    from shell.session import Change
 
     from engine.game import Report
 

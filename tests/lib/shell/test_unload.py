@@ -4,16 +4,16 @@ import sys
 import types
 from pathlib import Path
 
-import unload
+from shell import unload
 
 REPO = Path(__file__).resolve().parents[3]
 
 
-def test_a_folder_s_modules_go_and_no_other_module_does(monkeypatch):
+def test_a_package_s_modules_go_and_no_other_module_does(monkeypatch):
     # Imported here: an app an earlier test ran may have let them go.
-    import menu
-    import text_view
-    import title_screen
+    from screens import menu
+    from views import text_view
+    from screens import title_screen
 
     import engine.game
 
@@ -24,8 +24,8 @@ def test_a_folder_s_modules_go_and_no_other_module_does(monkeypatch):
     modules[a_test.__name__] = a_test
     monkeypatch.setattr(sys, "modules", modules)
     assert {menu.__name__, title_screen.__name__} <= set(modules)
-    unload.unload_folder("screens")
-    assert "menu" not in modules and "title_screen" not in modules
+    unload.unload_package("screens")
+    assert "screens.menu" not in modules and "screens.title_screen" not in modules
     kept = {text_view.__name__, unload.__name__, engine.game.__name__, a_test.__name__}
     assert kept <= set(modules)
     screens = str(REPO / "lib" / "screens")
@@ -34,12 +34,12 @@ def test_a_folder_s_modules_go_and_no_other_module_does(monkeypatch):
 
 
 def test_saving_s_code_goes_with_the_engine_s_saving_modules(monkeypatch):
-    import save_slot  # noqa: F401
+    from saving import save_slot  # noqa: F401
 
     import engine.blob_writer  # noqa: F401
 
     modules = dict(sys.modules)
     monkeypatch.setattr(sys, "modules", modules)
     unload.unload_saving()
-    assert "save_slot" not in modules and "slot_writer" not in modules
+    assert "saving.save_slot" not in modules and "saving.slot_writer" not in modules
     assert "engine.blob_writer" not in modules and "engine.game" in modules

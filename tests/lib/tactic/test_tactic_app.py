@@ -12,12 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import (choose_item, open_setup, play_tactic_until_over, screen_name,  # noqa: E402
                         start_tactic)
-import buttons  # noqa: E402
+from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
-import tactic_sprites as pieces  # noqa: E402
-from menu import item_text  # noqa: E402
-from save_slot import LATICE, TACTIC, state  # noqa: E402
-from tactic_view import PIECE_X, PIECE_Y  # noqa: E402
+from tactic import tactic_sprites as pieces  # noqa: E402
+from screens.menu import item_text  # noqa: E402
+from saving.save_slot import LATICE, TACTIC, state  # noqa: E402
+from tactic.tactic_view import PIECE_X, PIECE_Y  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.tactic.actions import END, placed_cell, placed_tile, placed_turns  # noqa: E402
@@ -31,7 +31,7 @@ def test_a_tactic_game_is_made_once_the_setup_and_the_block_kept_between_games_a
         tmp_path, monkeypatch):
     """The game and its session (with its 1 KB of room for the actions) are made in the heap
     the setup screen and the block held between games gave back, as Latice's are."""
-    import session
+    from shell import session
 
     simulator = Simulator(str(tmp_path / "save.bin"))
     app = simulator.app
@@ -176,7 +176,7 @@ def test_a_hint_is_the_greedy_computer_s_choice_from_the_seat_s_view_and_select_
     before = position_text(game)
     simulator.press(buttons.START)
     choose_item(simulator, "Hint")
-    assert screen_name(simulator) == "TacticScreen" and "tactic_hinting" not in sys.modules
+    assert screen_name(simulator) == "TacticScreen" and "tactic.tactic_hinting" not in sys.modules
     hinted = screen.hinted
     assert hinted == expected and game.is_legal(hinted) and position_text(game) == before
     slot = game.hand().index(placed_tile(hinted))
@@ -273,7 +273,7 @@ def test_the_last_game_is_let_go_before_the_title_loads_its_code(tmp_path, monke
     the new code's table of names alive: see app.App.show_title)."""
     import weakref
 
-    from app import App
+    from shell.app import App
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=6)
     app = simulator.app
@@ -293,7 +293,7 @@ def test_the_last_game_is_let_go_before_the_title_loads_its_code(tmp_path, monke
     def keep_room_and_look(self):
         keep_room(self)   # collects
         kept.extend([ref for ref in left if ref() is not None])
-        assert "title_screen" not in sys.modules
+        assert "screens.title_screen" not in sys.modules
 
     monkeypatch.setattr(App, "keep_room", keep_room_and_look)
     simulator.press(buttons.A)
@@ -404,7 +404,7 @@ def test_a_saved_game_loads_once_the_title_and_its_code_are_let_go(tmp_path, mon
     import gc
     import weakref
 
-    from app import App
+    from shell.app import App
 
     save_path = str(tmp_path / "save.bin")
     simulator = Simulator(save_path, seed=6)
@@ -419,7 +419,7 @@ def test_a_saved_game_loads_once_the_title_and_its_code_are_let_go(tmp_path, mon
     def game_starts_and_look(self):
         game_starts(self)
         gc.collect()
-        seen.append((self.screen, "title_screen" in sys.modules, title() is not None))
+        seen.append((self.screen, "screens.title_screen" in sys.modules, title() is not None))
 
     monkeypatch.setattr(App, "game_starts", game_starts_and_look)
     again.press(buttons.A)                             # Resume, where the cursor starts

@@ -8,12 +8,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from app_driver import screen_name  # noqa: E402
-import buttons  # noqa: E402
-import tactic_lessons  # noqa: E402
-from lessons import Lessons  # noqa: E402
-from menu import item_text  # noqa: E402
-from save_slot import in_use  # noqa: E402
-from tactic_lessons import LESSONS  # noqa: E402
+from shell import buttons  # noqa: E402
+from tactic import tactic_lessons  # noqa: E402
+from latice.lessons import Lessons  # noqa: E402
+from screens.menu import item_text  # noqa: E402
+from saving.save_slot import in_use  # noqa: E402
+from tactic.tactic_lessons import LESSONS  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
 
 from engine.tactic.actions import END, REDRAW, place  # noqa: E402

@@ -10,13 +10,13 @@ from pathlib import Path  # noqa: E402
 
 from app_driver import (bought_back_a_wind, choose_item, play_until_over, start_game,  # noqa: E402
                         start_tactic)
-import buttons  # noqa: E402
+from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
-import text_view  # noqa: E402
-from menu import item_text  # noqa: E402
+from views import text_view  # noqa: E402
+from screens.menu import item_text  # noqa: E402
 from adafruit_ticks import ticks_add  # noqa: E402
-from art import MESSAGE_CHARS  # noqa: E402
-from game_clock import CONTROLS, TURN_TIMER  # noqa: E402
+from shell.art import MESSAGE_CHARS  # noqa: E402
+from latice.game_clock import CONTROLS, TURN_TIMER  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.options import Options  # noqa: E402
@@ -59,7 +59,7 @@ def test_a_whole_game_s_texts_fit(tmp_path, cut, kinds):
 
 
 def test_a_message_longer_than_its_line_scrolls_to_its_end_and_starts_again():
-    from message_line import MessageLine
+    from views.message_line import MessageLine
 
     line = MessageLine(x=2, y=117)
     text = "3: Pt@e1 trefoil sun, lost 2 sunstones"
@@ -78,7 +78,7 @@ def test_a_message_longer_than_its_line_scrolls_to_its_end_and_starts_again():
 
 
 def test_a_message_that_fits_stays_still():
-    from message_line import MessageLine
+    from views.message_line import MessageLine
 
     line = MessageLine(x=2, y=117)
     line.say("Seat 1: your turn")
@@ -89,7 +89,7 @@ def test_a_message_that_fits_stays_still():
 
 def test_the_title_shows_the_message_it_is_given_whole_after_save_and_quit(tmp_path,
                                                                           monkeypatch):
-    from app import App
+    from shell.app import App
 
     given = []
     title = App.title
@@ -111,9 +111,9 @@ def test_the_title_shows_the_message_it_is_given_whole_after_save_and_quit(tmp_p
 
 
 def test_learn_to_play_s_first_reminder_is_on_the_message_line_whole_at_once(tmp_path):
-    from art import MESSAGE_CHARS
-    import tactic_lessons
-    from lessons import LESSONS
+    from shell.art import MESSAGE_CHARS
+    from tactic import tactic_lessons
+    from latice.lessons import LESSONS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     simulator.run_script(parse_script("down\na\na"))   # Learn to play; its first page read
@@ -130,7 +130,7 @@ def test_a_hint_s_tile_and_square_are_on_the_message_line_at_once(tmp_path, monk
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     start_game(simulator, ["human", "human"])
     simulator.run_script(parse_script("a"))             # past the hand-off
-    from words import tile_name
+    from latice.words import tile_name
 
     import engine.ai.hint   # (after the title, which lets the game's code go)
     from engine.actions import place, shift
@@ -207,8 +207,8 @@ def test_the_over_and_match_screens_texts_fit(tmp_path, cut, options, target, cl
 
 def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_fit(tmp_path,
                                                                                    cut):
-    from handoff_screen import HandoffScreen
-    from settings import KINDS
+    from screens.handoff_screen import HandoffScreen
+    from shell.settings import KINDS
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     bought_back_a_wind(simulator)                       # the menu: "End turn (a pass)"
@@ -229,7 +229,7 @@ def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_f
 
 
 def test_the_ruler_under_a_moving_cursor_fits_the_message_line_on_both_boards():
-    from board_guides import ruler
+    from latice.board_guides import ruler
 
     from engine.squares import SIDE, square_at
 
@@ -267,7 +267,7 @@ def test_tactic_tiles_standings_texts_fit(tmp_path, cut):
 def test_tactic_tiles_hints_and_undo_fit(tmp_path, cut):
     """A Tactic Tiles hint puts what and where in the message line's first 19 characters,
     turn after turn; the menu's Undo and Hint lines and what A does after a tile fit too."""
-    from tactic_hinting import hint_words
+    from tactic.tactic_hinting import hint_words
 
     from engine.tactic.actions import END, REDRAW
 
@@ -313,7 +313,7 @@ def test_the_other_seats_columns_fit_with_two_digit_counts(tmp_path, cut, seats,
                                     [112, 35, 7, -40, 28, 19], [-112, 135, 107, 140, 128, 119]])
 def test_tactic_tiles_points_fit_their_line(tmp_path, cut, scores):
     """Every seat's points on one line, at least 3 px apart, the longest points too."""
-    from tactic_screen import CHARACTER, LEAST_GAP
+    from tactic.tactic_screen import CHARACTER, LEAST_GAP
 
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     screen = start_tactic(simulator, ["human"] + ["greedy"] * (len(scores) - 1))

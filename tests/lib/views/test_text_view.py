@@ -1,8 +1,8 @@
 """A line of text (:class:`text_view.TextLines`): each character becomes its glyph's tile, a
 character the font lacks shows as one "?", and what a shorter text leaves is blank."""
 
-import text_view
-from text_view import FIRST_CHARACTER, TextLines
+from views import text_view
+from views.text_view import FIRST_CHARACTER, TextLines
 
 
 def tiles(lines, index):

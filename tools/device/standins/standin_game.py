@@ -46,8 +46,8 @@ def import_app(hardware):
     """The board, and what ``code.py`` and ``code.run`` import before the app starts."""
     hardware.connect()
     import code  # noqa: F401  (the device's entry point; importing it does not run main())
-    from app import App  # noqa: F401
-    from art import ArtError  # noqa: F401
+    from shell.app import App  # noqa: F401
+    from shell.art import ArtError  # noqa: F401
 
 
 def report(frames, hardware, imports):

@@ -3,14 +3,14 @@
 ====================================================
 
 A saved game of Tactic Tiles, as the payload of the save slot both games share
-(:mod:`save_slot`, which owns the slot's header and checksum; one game at a time, either
+(:mod:`saving.save_slot`, which owns the slot's header and checksum; one game at a time, either
 game). The setup reads ``KINDS`` here: the engine's blob code is loaded only to save or
 resume, and let go after.
 
 Payload: seat count, one kind byte per seat, the engine's blob (:mod:`engine.tactic.blob`).
 """
 
-from unload import unload_saving
+from shell.unload import unload_saving
 
 KINDS = ("human", "easy", "greedy")
 
@@ -18,7 +18,7 @@ KINDS = ("human", "easy", "greedy")
 def count_game(settings, kinds, winners):
     """The statistics: a game played by each seat's kind, won by the winners', counted after
     Latice's kinds (``settings.COUNTS``) and written with the clearing of the slot."""
-    from settings import KIND_COUNT
+    from shell.settings import KIND_COUNT
 
     for seat, kind in enumerate(kinds):
         at = KIND_COUNT + KINDS.index(kind)
@@ -51,7 +51,7 @@ def decode(data):
 
     :raises SaveError: naming what is wrong
     """
-    from save_slot import SaveError
+    from saving.save_slot import SaveError
 
     from engine.tactic.blob import BlobError, from_blob
 
@@ -73,7 +73,7 @@ def load(app):
 
     :raises SaveError: when there is none, or it cannot be resumed
     """
-    from save_slot import TACTIC, payload
+    from saving.save_slot import TACTIC, payload
 
     try:
         return decode(payload(app, TACTIC))
@@ -86,7 +86,7 @@ def save(app, game, kinds):
     human seat is not saved."""
     if "human" not in kinds:
         return True
-    from slot_writer import HEADER, TACTIC, image, write
+    from saving.slot_writer import HEADER, TACTIC, image, write
 
     try:
         return write(app, TACTIC, pack(image(app.settings), HEADER, game, kinds))

@@ -6,13 +6,12 @@ Which game's code is in memory. A game's code (``lib/latice/`` or ``lib/tactic/`
 engine's modules it imports) is loaded when the game starts. A game of Tactic Tiles lets
 Latice's go first (:func:`unload_latice`), and a resumed game of it too; the title lets both go
 (:func:`unload_games_and_screens`), and the kiosk Tactic Tiles' (:func:`unload_tactic`). So
-either game has the heap alone. A screen's module: imported where it is used, and let go with
-the screens.
+either game has the heap alone.
 """
 
 import sys
 
-from unload import unload, unload_folder, unload_saving
+from shell.unload import unload, unload_package, unload_saving
 
 # The engine's modules that Tactic Tiles' engine imports too: they stay when Latice's go.
 SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
@@ -20,14 +19,14 @@ SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
 
 def unload_tactic():
     """Let go of Tactic Tiles' code: ``lib/tactic/`` and ``engine.tactic``."""
-    unload_folder("tactic")
+    unload_package("tactic")
     unload(*[name for name in sys.modules if name.startswith("engine.tactic")])
 
 
 def unload_latice():
     """Let go of Latice's game code: ``lib/latice/`` and the engine, but for ``engine.tactic``
     and what it shares."""
-    unload_folder("latice")
+    unload_package("latice")
     unload(*[name for name in sys.modules if name.startswith("engine.")
              and not name.startswith("engine.tactic") and name not in SHARED_ENGINE])
 
@@ -37,5 +36,5 @@ def unload_games_and_screens():
     shell alone stays."""
     unload_tactic()
     unload_latice()
-    unload_folder("screens")
+    unload_package("screens")
     unload_saving()

@@ -2,11 +2,11 @@
 `standings`
 ====================================================
 
-Where every seat stands, for either game: each seat's number and kind, whether it is to move,
-and its score as a line of figures (Latice: tiles left, sunstones and halfstones; Tactic
-Tiles: points), with the winners and how the game ended; the seats ranked, winners first.
-Each game's rules build one (``standings`` in :mod:`latice_rules`, :mod:`tactic_rules`);
-:mod:`over_screen` shows it.
+Where every seat stands, for either game: each seat's number and kind, whether it is to move, and
+its score as a line of figures (Latice: tiles left, sunstones and halfstones; Tactic Tiles: points),
+with the winners and how the game ended; the seats ranked, winners first. Each game's rules build
+one (``standings`` in :mod:`latice.latice_rules`, :mod:`tactic.tactic_rules`);
+:mod:`screens.over_screen` shows it.
 """
 
 

@@ -1,0 +1,1 @@
+"""The one save slot both games share, and each game's saving and resuming."""

@@ -1,0 +1,1 @@
+"""The app and what both games share: buttons, frames, sprites, lights, sound, the session."""

@@ -1,0 +1,1 @@
+"""Tactic Tiles: its rules for the shell, its game screen and views, its lessons."""
