@@ -3,7 +3,7 @@
 ====================================================
 
 Helpers for plain-assert test files that run both under pytest and under MicroPython, where
-pytest is not available, and a frame clock for the tests that run ``code.run``'s loop.
+pytest is not available, and a frame clock for the tests that run ``main_loop.run``'s loop.
 """
 
 

@@ -4,7 +4,7 @@
 
 The Python side of the web page: the page's JavaScript calls these functions, and nothing
 else. :func:`start` makes the web board (:mod:`boards.web`) and the device's loop
-(``code.Runner``); the page then calls :func:`step` once a frame and reads back what the
+(``main_loop.Runner``); the page then calls :func:`step` once a frame and reads back what the
 board shows: the picture (:func:`pixels`) and its backlight (:func:`brightness`), the
 NeoPixels (:func:`lights`), the speaker's note (:func:`tone`), the save slot's bytes
 (:func:`saved`).
@@ -46,10 +46,10 @@ def start(seeds, kiosk, saved, entropy):
         os.getenv = _kiosk_setting   # what a store's settings.toml says on a device
 
     from boards.web import Hardware
-    import code
+    from shell import main_loop
 
     _hardware = Hardware([int(seed) for seed in seeds.split(",") if seed], entropy)
-    _runner = code.Runner(_hardware)
+    _runner = main_loop.Runner(_hardware)
     board.DISPLAY.refresh()
 
 

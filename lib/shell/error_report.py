@@ -2,7 +2,7 @@
 `error_report`
 ====================================================
 
-The report of an error that stopped the app (``code.run`` starts it again): the error and
+The report of an error that stopped the app (``main_loop.run`` starts it again): the error and
 its traceback on the serial console, in the first way the VM has (CPython's and
 CircuitPython's ``traceback.print_exception``, MicroPython's ``sys.print_exception``), else
 at least the name of its type; then one more in the store's figures. Loaded only after an

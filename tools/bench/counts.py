@@ -220,9 +220,9 @@ def startup(repeat, args):
 
     def run():
         standin_game.import_app(hardware)
-        import code
+        from shell import main_loop
 
-        code.start(hardware)
+        main_loop.start(hardware)
 
     return run
 

@@ -2,7 +2,7 @@
 `tools.bench.store_day`
 ====================================================
 
-A simulated day in a game store: the real ``code.run`` loop in kiosk mode on the desktop board,
+A simulated day in a game store: the real ``main_loop.run`` loop in kiosk mode on the desktop board,
 headless, on a simulated clock that runs five times faster than the frames (``STEP_MS``).
 People walk up at random moments, press random buttons for a while (sometimes playing a few
 moves) and walk away; errors are injected
@@ -44,7 +44,7 @@ INJECTED = (("engine.game", "Game", "apply"), ("latice.board_view", "BoardView",
 
 
 class DayOver(BaseException):
-    """The store closes: ends ``code.run``'s loop, which goes on after any ``Exception``."""
+    """The store closes: ends ``main_loop.run``'s loop, which goes on after any ``Exception``."""
 
 
 class InjectedError(RuntimeError):
@@ -52,7 +52,7 @@ class InjectedError(RuntimeError):
 
 
 class StoreDay:
-    """The day's clock, its visitors and its injected errors, as ``code.run``'s frames."""
+    """The day's clock, its visitors and its injected errors, as ``main_loop.run``'s frames."""
 
     def __init__(self, hardware, games, seed, error_rate, frames=None):
         from shell import store_counts
@@ -124,7 +124,7 @@ def inject(day, owner, name):
 def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
     """Play a store day of ``games`` attract games (or ``frames`` frames, if fewer); return its
     figures as a dict."""
-    import code
+    from shell import main_loop
     from shell import store_counts
     from saving.settings_store import SLOT_SPACE
     from boards import desktop
@@ -155,7 +155,7 @@ def store_day(games=20, seed=1, error_rate=0.0005, frames=None):
     errors_before = store_counts.value("errors")
     attract_before = store_counts.value("attract games")
     try:
-        code.run(hardware, day)
+        main_loop.run(hardware, day)
     except DayOver:
         pass
     finally:

@@ -640,12 +640,12 @@ def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path
     import gc
     import sys
 
-    import code
+    from shell import main_loop
 
     from boards import desktop
 
     monkeypatch.setattr(gc, "mem_free", lambda: 60000, raising=False)
-    app = code.start(desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1))
+    app = main_loop.start(desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1))
     assert type(app.screen).__name__ == "TitleScreen"
     line = [text for text in capsys.readouterr().out.splitlines() if text.startswith("heap:")]
     assert len(line) == 1 and line[0].startswith("heap: 60000 bytes free, largest block ")

@@ -1,4 +1,4 @@
-"""The app's loop after an error (``code.run``, :mod:`error_report`): whatever the VM lacks
+"""The app's loop after an error (``main_loop.run``, :mod:`error_report`): whatever the VM lacks
 (a traceback module, its ``print_exception``, MicroPython's ``sys.print_exception``) and
 however little heap is left (a MemoryError while printing, or while counting), the error is
 reported as well as it can be, nothing escapes, and the app starts again on its first
@@ -25,11 +25,11 @@ class Wrong(RuntimeError):
 
 
 def run_with_one_error(tmp_path, monkeypatch, vm=None):
-    """``code.run`` on the desktop board whose app fails in its third frame, with ``vm``
+    """``main_loop.run`` on the desktop board whose app fails in its third frame, with ``vm``
     called first (it takes away what the VM lacks); the apps it started and the frames each
     played."""
     from shell import app as app_module
-    import code
+    from shell import main_loop
 
     from boards import desktop
 
@@ -37,8 +37,8 @@ def run_with_one_error(tmp_path, monkeypatch, vm=None):
     if vm is not None:
         vm()
     started = []
-    real_start = code.start
-    monkeypatch.setattr(code, "start", lambda hardware: started.append(real_start(hardware))
+    real_start = main_loop.start
+    monkeypatch.setattr(main_loop, "start", lambda hardware: started.append(real_start(hardware))
                         or started[-1])
     steps = []
     real_step = app_module.App.step
@@ -51,7 +51,7 @@ def run_with_one_error(tmp_path, monkeypatch, vm=None):
 
     monkeypatch.setattr(app_module.App, "step", step_failing_once)
     with pytest.raises(StopIteration):   # the run never stops by itself
-        code.run(hardware, Frames(FRAMES))
+        main_loop.run(hardware, Frames(FRAMES))
     return started, steps
 
 
@@ -154,13 +154,13 @@ def test_the_traceback_is_printed_where_the_vm_has_it(tmp_path, monkeypatch, cap
 def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_path):
     """After a MemoryError in a game the game's code held the heap the new app needs: the app
     starts again as at power-on, with no game's or screen's code loaded and nothing shown."""
-    import code
+    from shell import main_loop
 
     from boards import desktop
     from engine.options import Options
 
     hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
-    runner = code.Runner(hardware)
+    runner = main_loop.Runner(hardware)
     runner.app.start(Options(2), ["human", "human"])
     assert "latice.game_screen" in sys.modules and "engine.game" in sys.modules
 
@@ -169,7 +169,7 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
 
     runner.app.step = out_of_heap
     at_start = []
-    real_start = code.start
+    real_start = main_loop.start
 
     def start(hardware):
         at_start.append((hardware.display.root_group,
@@ -177,11 +177,11 @@ def test_an_error_in_a_game_lets_its_code_go_before_the_app_starts_again(tmp_pat
                          + loaded_from("latice", "screens")))
         return real_start(hardware)
 
-    code.start = start
+    main_loop.start = start
     try:
         runner.step(100)   # the game's frame fails
         runner.step(200)   # the app starts again
     finally:
-        code.start = real_start
+        main_loop.start = real_start
     assert at_start == [(None, [])]
     assert type(runner.app.screen).__name__ == "TitleScreen"

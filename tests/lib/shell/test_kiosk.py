@@ -204,13 +204,13 @@ def test_five_hundred_attract_games_leave_the_engine_s_heap_as_the_first_one_did
 
 def test_an_error_while_the_app_starts_again_is_caught_too(tmp_path, monkeypatch):
     from shell import app as app_module
-    import code
+    from shell import main_loop
 
     from boards import desktop
 
     hardware = desktop.Hardware(str(tmp_path / "save.bin"), quiet=True, seed=1)
     starts = []
-    real_start = code.start
+    real_start = main_loop.start
 
     def start_failing_once(hardware):
         starts.append(len(starts))
@@ -227,10 +227,10 @@ def test_an_error_while_the_app_starts_again_is_caught_too(tmp_path, monkeypatch
             raise RuntimeError("a frame fails")
         real_step(app, now)
 
-    monkeypatch.setattr(code, "start", start_failing_once)
+    monkeypatch.setattr(main_loop, "start", start_failing_once)
     monkeypatch.setattr(app_module.App, "step", step_failing_once)
     errors = store_counts.value("errors")
     with pytest.raises(StopIteration):           # the run never stops by itself
-        code.run(hardware, Frames(20))
+        main_loop.run(hardware, Frames(20))
     assert store_counts.value("errors") - errors == 2
     assert len(starts) == 3 and len(steps) > 10  # started again, and played on

@@ -7,7 +7,7 @@ board gives (see ``boards/__init__.py``), those of the PyBadge's real board modu
 (``boards/pybadge.py``, so its key scanner, NVM storage, NeoPixels and speaker run too) on
 the stand-in ``board``, ``keypad``, ``microcontroller``, ``neopixel_write``, ``audioio`` and
 ``synthio``, with a fixed seed and a log that follows the screens. :class:`Frames` gives
-``code.run`` its frames, 20 ms of simulated time apart, and plays a script of button presses
+``main_loop.run`` its frames, 20 ms of simulated time apart, and plays a script of button presses
 into the key scanner; it raises :class:`ScriptDone` when the script is over.
 
 A script is ``tools/simulate.py``'s (``BUTTON [COUNT]``, ``wait MS``, ``shot NAME``; ``#``
@@ -52,7 +52,7 @@ class ScriptError(Exception):
 
 
 class ScriptDone(Exception):
-    """The script is over: ``Frames.next_frame`` raises it to end ``code.run``'s loop."""
+    """The script is over: ``Frames.next_frame`` raises it to end ``main_loop.run``'s loop."""
 
 
 def parse_script(text):
@@ -230,7 +230,7 @@ class Hardware:
 
 
 class Frames:
-    """The frames of ``code.run``'s loop: each :meth:`next_frame` plays the script up to the
+    """The frames of ``main_loop.run``'s loop: each :meth:`next_frame` plays the script up to the
     next frame and gives that frame's time (20 ms after the last, from 0).
 
     The heap is measured after a frame that shows a new screen, every ``sample_frames``

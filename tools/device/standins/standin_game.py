@@ -6,14 +6,14 @@ The whole app under MicroPython, run by ``tools/device/app_micropython.py`` insi
 stand-ins are imported, the script is read and the harness's objects are made; the heap is
 measured (the baseline: all of this, which a device does not have, or has in C and flash);
 then the real board module, ``code.py`` and the app are imported (the second figure) and the
-script plays a game through ``code.run``'s loop, the heap measured as it goes.
+script plays a game through ``main_loop.run``'s loop, the heap measured as it goes.
 
-:func:`run_sync` calls ``code.run(hardware, frames)`` itself: for the unix VM, whose
+:func:`run_sync` calls ``main_loop.run(hardware, frames)`` itself: for the unix VM, whose
 ``gc.collect()`` collects at once. :class:`TopLevelGame` is for the WebAssembly VM, whose
 ``gc.collect()`` only asks for a collection, made when JavaScript next calls into Python (and
 whose ``await asyncio.sleep(0)`` leaves about 30 bytes on the heap each time): JavaScript calls
-its :meth:`TopLevelGame.step` over and over, and each call runs one frame of ``code.run``'s
-loop (``app = code.start(hardware)``, then ``app.step(frames.next_frame())``) and reads the
+its :meth:`TopLevelGame.step` over and over, and each call runs one frame of ``main_loop.run``'s
+loop (``app = main_loop.start(hardware)``, then ``app.step(frames.next_frame())``) and reads the
 heap the collection between two calls left.
 
 Both print ``name value`` lines for the harness: ``baseline``, ``imports``, ``screen``,
@@ -43,9 +43,9 @@ def setup(script_path, seed, echo, sync, measure, trace):
 
 
 def import_app(hardware):
-    """The board, and what ``code.py`` and ``code.run`` import before the app starts."""
+    """The board, and what ``code.py`` and ``main_loop.run`` import before the app starts."""
     hardware.connect()
-    import code  # noqa: F401  (the device's entry point; importing it does not run main())
+    import code  # noqa: F401  (the device's entry point, which loads shell.main_loop)
     from shell.app import App  # noqa: F401
     from shell.art import ArtError  # noqa: F401
 
@@ -101,8 +101,8 @@ def hold(size):
 
 
 def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=False, held=0):
-    """``code.run`` on the stand-in hardware until the script is done (a VM whose
-    ``gc.collect()`` collects at once). ``sheet`` replaces ``code.SHEET``; ``held`` bytes of
+    """``main_loop.run`` on the stand-in hardware until the script is done (a VM whose
+    ``gc.collect()`` collects at once). ``sheet`` replaces ``main_loop.SHEET``; ``held`` bytes of
     the heap are taken (:func:`hold`) and kept from before the app is imported."""
     import standin_memory
 
@@ -115,13 +115,13 @@ def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=Fa
     import_app(hardware)
     gc.collect()
     imports = standin_memory.allocated() - frames.base - held
-    import code
+    from shell import main_loop
     import standin_board
 
     if sheet is not None:
-        code.SHEET = sheet
+        main_loop.SHEET = sheet
     try:
-        code.run(hardware, frames)
+        main_loop.run(hardware, frames)
     except standin_board.ScriptDone:
         pass
     del kept
@@ -153,9 +153,9 @@ class TopLevelGame:
             return True
         if self.stage == 1:
             self.imports = allocated - frames.base
-            import code
+            from shell import main_loop
 
-            self.app = code.start(self.hardware)  # then code.run's loop, a frame a call
+            self.app = main_loop.start(self.hardware)  # then main_loop.run's loop, a frame a call
             self.stage = 2
         elif self.pending:
             frames.measure(allocated)
