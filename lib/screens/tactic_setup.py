@@ -65,12 +65,9 @@ class TacticSetup(Menu):
         """"Learn to play": a short game against the easy computer, with lessons between
         turns (:mod:`tactic_lessons`). The setup is not remembered."""
         from tactic_rules import start
-
-        start(self.app, ["human", "easy"], LENGTHS[1][1])   # lets Latice's code go: lessons too
         import tactic_lessons
-        from lessons import Lessons
 
-        self.app.lessons = Lessons(tactic_lessons)
+        start(self.app, ["human", "easy"], LENGTHS[1][1], course=tactic_lessons)
 
     def remember(self):
         """This setup, for the next time (written with the game's first save)."""

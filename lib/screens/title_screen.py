@@ -76,8 +76,8 @@ class TitleScreen(Menu):
 
         from engine.options import Options
 
-        self.app.lessons = lessons.Lessons(lessons)   # Latice's course
-        self.app.later(self.app.start, Options(2), ["human", "easy"])   # once this screen goes
+        self.app.later(self.app.start, Options(2), ["human", "easy"], 1, 0,   # once this
+                       lessons.Lessons(lessons))   # screen goes; Latice's course
 
     def next_pace(self):
         self.change_pace(1)
