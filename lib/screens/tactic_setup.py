@@ -2,7 +2,7 @@
 `tactic_setup`
 ====================================================
 
-A new game of Tactic Tiles (RULES.md T): 2 to 6 seats, each a human or a computer (easy, or
+A new game of Tactic Tiles (docs/rules.md T): 2 to 6 seats, each a human or a computer (easy, or
 greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
 short game of 36. Start, the first line, begins; a saved game is replaced only after a second
 press. It opens on the last setup used, which the settings remember (written with the game's
