@@ -65,9 +65,8 @@ class TacticSetup(Menu):
         """"Learn to play": a short game against the easy computer, with lessons between
         turns (:mod:`tactic_lessons`). The setup is not remembered."""
         from tactic_rules import start
-        import tactic_lessons
 
-        start(self.app, ["human", "easy"], LENGTHS[1][1], course=tactic_lessons)
+        start(self.app, ["human", "easy"], LENGTHS[1][1], learn=True)
 
     def remember(self):
         """This setup, for the next time (written with the game's first save)."""

@@ -30,12 +30,12 @@ def play_again(app, session):
     start(app, session.kinds, in_play)
 
 
-def start(app, kinds, length=72, game=None, course=None):
+def start(app, kinds, length=72, game=None, learn=False):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
     screen once the frame's button is handled (:meth:`app.App.later`); Latice's game code is
     let go first (:mod:`loaded_game`), and the screen on show and the block kept between
-    games (:meth:`app.App.game_starts`), before the game and its session are made. With a
-    ``course`` (:mod:`tactic_lessons`), "Learn to play": its lessons, made once Latice's code
+    games (:meth:`app.App.game_starts`), before the game and its session are made. With
+    ``learn``, "Learn to play": its lessons (:mod:`tactic_lessons`), made once Latice's code
     (the lessons' own module among it) is let go."""
     from loaded_game import unload_latice
     from session import HUMAN, Session
@@ -52,10 +52,11 @@ def start(app, kinds, length=72, game=None, course=None):
 
         make_view(game.seats)   # the computers' one view, before the screen fills the heap
     lessons = None
-    if course is not None:
+    if learn:
+        import tactic_lessons
         from lessons import Lessons
 
-        lessons = Lessons(course)
+        lessons = Lessons(tactic_lessons)
     app.match = None
     app.later(app.begin, Session(sys.modules[__name__], game, kinds, app.hardware.seed()),
               lessons)
