@@ -8,6 +8,6 @@ sets the two side by side.)
 
 Start here: :func:`engine.setup.new_game` makes a game, :class:`engine.game.Game` lists its
 legal actions and applies them, :mod:`engine.position` and :mod:`engine.blob` turn it into
-text and bytes, and :mod:`engine.actions` names the actions. Rule numbers (R1-R11) in the
-docstrings point at RULES.md.
+text and bytes, and :mod:`engine.actions` names the actions. Rule numbers (R1-R13, and T for
+Tactic Tiles) in the docstrings are docs/rules.md's, which also names where each is checked.
 """

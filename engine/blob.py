@@ -10,7 +10,8 @@ Layout, version 1 (numbers little-endian)::
 
     version  1 byte    BLOB_VERSION
     options  2 bytes   seats (8 is written 0) | kid << 3 | partners << 4 | tournament << 5
-                       | buyback << 6; formation number | two boards << 7
+                       | buyback << 6; formation (its index in engine.options.FORMATIONS)
+                       | two boards << 7
     turn     9 bytes   to move (0-based), acted, moves (2), passes (2), quiet (2), discard;
                        moves of 65,535 or more (only a hand-made position holds them:
                        NOTATION.md sets no bound) are 0xFFFF, their byte count (2), then
@@ -28,11 +29,11 @@ and a blob is never written that would not be read. The writing is :mod:`engine.
 """
 
 from engine.actions import ACTED_ON_BOARD
-from engine.blob_writer import (BLOB_VERSION, FORMATION_NAMES, LONG_MOVES,  # noqa: F401
-                                BlobError, to_blob, write_blob)
+from engine.blob_writer import (BLOB_VERSION, LONG_MOVES, BlobError, to_blob,  # noqa: F401
+                                write_blob)
 from engine.crc import crc16  # noqa: F401 (also read from here)
 from engine.game import Game
-from engine.options import Options, OptionsError
+from engine.options import FORMATIONS, Options, OptionsError
 from engine.squares import SQUARES, board_squares  # SQUARES: board A, the least a blob holds
 from engine.tile_counts import check_counts, check_tile_counts
 from engine.tiles import RACK_SIZE, WIND, is_colour_tile
@@ -111,11 +112,11 @@ def _read_moves(reader):
 def _read_options(reader):
     flags = reader.byte()
     formation = reader.byte()
-    if formation & 0x7F >= len(FORMATION_NAMES):
+    if formation & 0x7F >= len(FORMATIONS):
         raise BlobError("saved game has unknown options")
     try:
         return Options(seats=flags & 7 or 8, tournament=bool(flags >> 5 & 1),
-                       formation=FORMATION_NAMES[formation & 0x7F], kid=bool(flags >> 3 & 1),
+                       formation=FORMATIONS[formation & 0x7F], kid=bool(flags >> 3 & 1),
                        partners=bool(flags >> 4 & 1), buyback=flags >> 6,
                        two_boards=bool(formation >> 7))
     except OptionsError as error:

@@ -11,11 +11,11 @@ the limits (only a hand-made position, played on, can pass one).
 """
 
 from engine.crc import crc16
+from engine.options import FORMATIONS
 from engine.squares import board_squares
 
 BLOB_VERSION = 1
 LONG_MOVES = 0xFFFF   # the moves field's mark for a count written at length after it
-FORMATION_NAMES = ("", "fast-start", "spike", "endgame")
 
 
 class BlobError(ValueError):
@@ -59,7 +59,7 @@ def _write(game, buffer, start):
     buffer[start] = BLOB_VERSION
     buffer[start + 1] = (options.seats & 7 | options.kid << 3 | options.partners << 4
                          | options.tournament << 5 | options.buyback << 6)
-    buffer[start + 2] = FORMATION_NAMES.index(options.formation) | options.two_boards << 7
+    buffer[start + 2] = FORMATIONS.index(options.formation) | options.two_boards << 7
     buffer[start + 3] = game.to_move
     buffer[start + 4] = game.acted
     at = _put_moves(buffer, start + 5, game.moves)

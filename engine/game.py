@@ -15,7 +15,7 @@ from engine.actions import (ACTED_EXCHANGED, ACTED_NOTHING, ACTED_ON_BOARD, BUY_
                             MASK_TILES, PLACE, SHIFT, TILE_OFFSET, place, shift)
 from engine.result import game_result, is_over
 from engine.rng import shuffle
-from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
+from engine.rules import placement_neighbours, placements, stones_earned
 from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, board_squares, empty_board
 from engine.tiles import EMPTY, RACK_SIZE, WIND, find_tile, insert_tile, remove_tile
 
@@ -212,7 +212,7 @@ class Game:
             return (action == place(tile, square) and tile != WIND and find_tile(rack, tile) >= 0
                     and self.has_square(square)
                     and self.board[square] == EMPTY and placement_neighbours(
-                        self.board, square, tile, self.tiles_on_board == 0) != NO_MATCH)
+                        self.board, square, tile, self.tiles_on_board == 0) >= 0)
         if kind == SHIFT:
             start = action >> TILE_OFFSET & FIELD_MASK
             target = action & FIELD_MASK

@@ -11,7 +11,8 @@ from engine.action_notation import action_text
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, EXCHANGE, MASK_TILES, PLACE,
                             SHIFT, action_kind, exchange_mask, from_square, placed_tile, to_square)
 from engine.result import is_over
-from engine.squares import MOON, square_name
+from engine.rules import NOT_TOUCHING, placement_neighbours, unmatched_side
+from engine.squares import DIRECTIONS, MOON, square_name
 from engine.tiles import EMPTY, RACK_SIZE, WIND, find_tile
 
 
@@ -42,6 +43,8 @@ def _reason(game, action):
     if game.moves < 1:
         return "no move left this turn (buy one first)"
     if kind == PLACE:
+        if placed_tile(action) == WIND:
+            return "a wind is not placed: it shifts a tile"
         if find_tile(game.rack(), placed_tile(action)) < 0:
             return "that tile is not in the rack"
         square = to_square(action)
@@ -51,7 +54,14 @@ def _reason(game, action):
             return "the square is not empty"
         if game.tiles_on_board == 0:
             return "the first tile goes on the moon, " + square_name(MOON)
-        return "the tile must touch a tile and match each neighbour by colour or shape"
+        answer = placement_neighbours(game.board, square, placed_tile(action), False)
+        side = unmatched_side(answer)
+        if side >= 0:
+            return "the tile must match its neighbour on %s by colour or shape" % square_name(
+                square + DIRECTIONS[side])
+        if answer == NOT_TOUCHING:
+            return "the tile must touch a tile"
+        return "unknown action"
     if kind == SHIFT:
         if not game.options.has_winds() or find_tile(game.rack(), WIND) < 0:
             return "no wind tile in the rack"

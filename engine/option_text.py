@@ -8,7 +8,7 @@ or the flags ``k``, ``p``, ``d``, ``b2``/``b3``), as NOTATION.md writes them. Ke
 them as text, and every module it imports takes RAM.
 """
 
-from engine.options import FORMATIONS, Options, OptionsError
+from engine.options import FORMATIONS, Options, OptionsError, formation_names
 
 
 def parse_setup(name):
@@ -17,7 +17,7 @@ def parse_setup(name):
     if words[0] not in ("standard", "tournament") or len(words) > 2 or (
             len(words) == 2 and words[1] not in FORMATIONS) or words[-1] == "":
         raise OptionsError("unknown setup %r (expected standard or tournament, optionally "
-                           "followed by fast-start, spike or endgame)" % name)
+                           "followed by %s)" % (name, formation_names()))
     return words[0] == "tournament", words[1] if len(words) == 2 else ""
 
 

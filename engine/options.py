@@ -14,9 +14,15 @@ from engine.tiles import COPIES, WIND_TILES
 
 SUNSTONE_LIMIT = 3  # R7: the most sunstones a seat keeps at the end of its turn (kid mode: none)
 
-# The formations' names (R11); their squares and starting stones are engine.setup's, which
-# only a new game loads.
+# The formations' names (R11), the one list of them: the setup screens, the kiosk, the
+# notation and the save (which stores a formation as its index here) all read it. Their
+# squares and starting stones are engine.setup's, in the same order; only a new game loads them.
 FORMATIONS = ("", "fast-start", "spike", "endgame")
+
+
+def formation_names():
+    """The formations for a message: ``fast-start, spike or endgame``."""
+    return ", ".join(FORMATIONS[1:-1]) + " or " + FORMATIONS[-1]
 
 
 class OptionsError(ValueError):
@@ -43,8 +49,8 @@ class Options:
                 "5 to 8 with two boards" if two_boards else "2, 3 or 4 (5 to 8 need two "
                 "boards)", seats))
         if formation not in FORMATIONS:
-            raise OptionsError("unknown formation %r (expected fast-start, spike or endgame)"
-                               % (formation,))
+            raise OptionsError("unknown formation %r (expected %s)"
+                               % (formation, formation_names()))
         if partners and seats != 4:
             raise OptionsError("partners needs 4 seats, not %d" % seats)
         if buyback not in (0, 2, 3):

@@ -6,13 +6,23 @@ Where a colour tile may go and what it earns: R3 (the first tile goes on the moo
 (matching every neighbour, and the stones) and kid-mode scoring (R11). Pure functions over a
 padded board, shared by the legal-action generator, ``apply`` and the computer players. Which
 stones table a game uses is the options' answer (:meth:`engine.options.Options.stones_table`).
+
+:func:`placement_neighbours` is the one check of R3 and R5: the legality check asks it, and
+so do the words of a refusal (which neighbour does not match, :func:`unmatched_side`).
+:func:`placements` is the same rule written out for speed, and the tests of R5 hold the two
+to each other.
 """
 
 from engine.actions import KIND_OFFSET, PLACE, TILE_OFFSET
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, EMPTY, SHAPE_MASK, WIND, find_tile, tiles_match
 
-NO_MATCH = -1
+# placement_neighbours' answers below zero, why a square is refused: the tile touches no tile
+# (or, on an empty board, the square is not the moon); or ``UNMATCHED - side``, it does not
+# match its neighbour on that side, an index of engine.squares.DIRECTIONS (up, down, left,
+# right: the first such side in that order).
+NOT_TOUCHING = -1
+UNMATCHED = -2
 _PLACE_BASE = PLACE << KIND_OFFSET
 
 # (sunstones, halfstones) a placement earns by its neighbour count 0-4, before the sun-square
@@ -23,23 +33,36 @@ KID_STONES = ((0, 0), (0, 1), (1, 0), (1, 0), (1, 0))
 
 
 def placement_neighbours(board, square, tile, board_empty):
-    """How many neighbours ``tile`` would touch on the empty ``square``, or ``NO_MATCH``.
+    """How many neighbours ``tile`` would touch on the empty ``square``; below zero when it
+    cannot go there, saying why (``NOT_TOUCHING``, or ``UNMATCHED`` minus the side whose
+    neighbour it does not match: :func:`unmatched_side`).
 
     R3: on an empty board only the moon is open, and it touches nothing (0).
     R5: otherwise the square needs at least one orthogonal neighbour, and the tile must
     match every one of them by colour or by shape.
     """
     if board_empty:
-        return 0 if square == MOON else NO_MATCH
+        return 0 if square == MOON else NOT_TOUCHING
     up = board[square + UP]
+    if up and not tiles_match(up, tile):
+        return UNMATCHED
     down = board[square + DOWN]
-    right = board[square + RIGHT]
+    if down and not tiles_match(down, tile):
+        return UNMATCHED - 1
     left = board[square + LEFT]
-    if ((up and not tiles_match(up, tile)) or (down and not tiles_match(down, tile))
-            or (right and not tiles_match(right, tile)) or (left and not tiles_match(left, tile))):
-        return NO_MATCH
-    count = (up != 0) + (down != 0) + (right != 0) + (left != 0)
-    return count if count else NO_MATCH
+    if left and not tiles_match(left, tile):
+        return UNMATCHED - 2
+    right = board[square + RIGHT]
+    if right and not tiles_match(right, tile):
+        return UNMATCHED - 3
+    count = (up != 0) + (down != 0) + (left != 0) + (right != 0)
+    return count if count else NOT_TOUCHING
+
+
+def unmatched_side(answer):
+    """The side (an index of :data:`engine.squares.DIRECTIONS`) of the neighbour that a
+    :func:`placement_neighbours` answer says the tile does not match, or -1 for none."""
+    return UNMATCHED - answer if answer <= UNMATCHED else -1
 
 
 def placements(board, rack, board_empty, only_tile=EMPTY):
@@ -51,7 +74,8 @@ def placements(board, rack, board_empty, only_tile=EMPTY):
     per rejected square or tile. R5's match is :func:`engine.tiles.tiles_match` inlined: a
     call per tile and neighbour made a listing 8% (one board) to 11% (two boards) slower in
     ``python -m tools.bench --counts``, past the two-board budget.
-    tests/engine/test_r5_colour_tile.py checks the two agree for every pair of tiles.
+    tests/engine/test_r5_colour_tile.py checks the two agree for every pair of tiles and on
+    the positions of random games.
     """
     size = len(rack)
     distinct = 0  # bit per rack slot holding the first copy of a colour tile

@@ -7,7 +7,7 @@ NOTATION.md "Randomness" prescribes, so the same seed gives the same game everyw
 """
 
 from engine.game import Game
-from engine.options import FORMATIONS, OptionsError
+from engine.options import FORMATIONS, OptionsError, formation_names
 from engine.rng import seed_state, shuffle
 from engine.squares import BOARD_B, parse_squares
 from engine.tiles import RACK_SIZE, WIND, canonical_colour_tiles
@@ -28,7 +28,7 @@ def new_game(options, seed=0):
     :raises OptionsError: for two boards without a formation (R13)
     """
     if options.two_boards and not options.formation:
-        raise OptionsError("two boards need a formation: fast-start, spike or endgame")
+        raise OptionsError("two boards need a formation: " + formation_names())
     game = Game(options)
     state = seed_state(seed)
     tiles = canonical_colour_tiles(options.copies())

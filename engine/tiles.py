@@ -2,7 +2,7 @@
 `engine.tiles`
 ====================================================
 
-Tiles as single bytes and the canonical tile set (RULES.md R1). Their notation codes are
+Tiles as single bytes and the canonical tile set (docs/rules.md R1). Their notation codes are
 :mod:`engine.action_notation`'s: a game on a handheld never reads or writes them.
 
 A colour tile is ``0b0ccc_ssss``: colour number 1-6 in bits 4-6, shape number 1-6 in bits

@@ -90,3 +90,34 @@ def legal_texts(game):
 
 def text_of(game):
     return position_text(game)
+
+
+def played_positions(games, actions):
+    """The positions of ``games`` reproducible games (2 to 4 seats on one board, or 5 to 8
+    on two, the setups in turn), each for at most ``actions`` actions: a placement when one
+    is legal (so the boards fill), else any legal action, picked by the engine's own
+    generator (this runs under MicroPython too). The game is yielded before each action and
+    must not be changed."""
+    from engine.actions import PLACE, action_kind
+    from engine.options import FORMATIONS, Options
+    from engine.rng import next_state, seed_state
+    from engine.setup import new_game
+
+    for number in range(games):
+        if number % 4 == 3:
+            options = Options(5 + number // 4 % 4, formation=FORMATIONS[1 + number % 3],
+                              two_boards=True)
+        else:
+            options = Options(2 + number % 3, formation=FORMATIONS[number % 4],
+                              kid=number % 5 == 4)
+        game = new_game(options, number + 1)
+        state = seed_state(number + 1)
+        for _ in range(actions):
+            if game.is_over():
+                break
+            yield game
+            legal = list(game.legal_actions())
+            placed = [action for action in legal if action_kind(action) == PLACE]
+            state = next_state(state)
+            choices = placed or legal
+            game.apply(choices[state % len(choices)])

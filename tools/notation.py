@@ -17,7 +17,7 @@ import sys
 
 from engine.action_notation import action_text, parse_action
 from engine.option_text import parse_flags, parse_setup
-from engine.options import OptionsError
+from engine.options import OptionsError, formation_names
 from engine.position import parse_position, position_text
 from engine.record import parse_seed, replay
 from engine.setup import new_game
@@ -129,8 +129,8 @@ def build_parser():
                          help="2, 3 or 4 on one board; 5 to 8 on two boards, with "
                               "--options d and a formation (R13)")
     command.add_argument("--setup", default="standard",
-                         help='standard or tournament, optionally followed by fast-start, '
-                              'spike or endgame, e.g. "tournament spike"')
+                         help='standard or tournament, optionally followed by %s, e.g. '
+                              '"tournament spike"' % formation_names())
     command.add_argument("--options", default="-",
                          help="position field 10: -, or k, p, d, b2/b3 in that order "
                               "(d: two boards)")

@@ -11,7 +11,7 @@ What a placement earns comes from the game's stones table
 (:meth:`engine.options.Options.stones_table`), fetched once per search step.
 """
 
-from engine.rules import NO_MATCH, placement_neighbours, stones_earned
+from engine.rules import placement_neighbours, stones_earned
 from engine.squares import DIRECTIONS, DOWN, IS_SUN, LEFT, ON_BOARD, RIGHT, SQUARES, UP
 from engine.tiles import WIND
 
@@ -31,7 +31,7 @@ def placement_value(board, square, tile, board_empty, stones_table):
     ``stones_table``, the options' :meth:`~engine.options.Options.stones_table`); -1 if
     illegal."""
     neighbours = placement_neighbours(board, square, tile, board_empty)
-    if neighbours == NO_MATCH:
+    if neighbours < 0:
         return -1
     sunstones, halfstones = stones_earned(neighbours, square, stones_table)
     return TILE + stones_value(sunstones, halfstones)
@@ -61,7 +61,7 @@ def best_reply(board, rack, rich):
     found = []
     for value, square in rich:
         for tile in rack:
-            if tile != WIND and placement_neighbours(board, square, tile, False) != NO_MATCH:
+            if tile != WIND and placement_neighbours(board, square, tile, False) >= 0:
                 found.append(value)
                 break
         if len(found) == 2:

@@ -296,8 +296,8 @@ def richest_placement(board, rack, board_empty, stones_table):
             tile = rack[slot]
             if tile == WIND:
                 continue
-            # R5, engine.tiles.tiles_match written out for speed (tests/engine/test_ai.py
-            # checks it).
+            # R5, engine.rules.placement_neighbours' match written out for speed
+            # (tests/engine/test_r5_colour_tile.py holds the two to each other).
             diff = up ^ tile
             if up and diff & COLOUR_MASK and diff & SHAPE_MASK:
                 continue

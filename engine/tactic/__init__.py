@@ -2,7 +2,7 @@
 `engine.tactic`
 ====================================================
 
-Tactic Tiles (RULES.md T), the second game, beside Latice's engine in ``engine/``. Compare the
+Tactic Tiles (docs/rules.md T), the second game, beside Latice's engine in ``engine/``. Compare the
 two to see what a game provides:
 
 =====================  ==============================  ==================================

@@ -2,7 +2,7 @@
 `engine.tactic.game`
 ====================================================
 
-One game of Tactic Tiles (RULES.md T): its state, the legal actions, ``apply`` (checked) and
+One game of Tactic Tiles (docs/rules.md T): its state, the legal actions, ``apply`` (checked) and
 ``play`` (unchecked), undo, and the turn's flow.
 
 A turn: lay one hand tile next to a tile on the grid, making at least one match, then ``end``

@@ -3,7 +3,7 @@
 ====================================================
 
 The open grid of Tactic Tiles, as the device keeps it, and what a placement makes there:
-matches (RULES.md T: facing squares of one colour along a shared edge) and points.
+matches (docs/rules.md T: facing squares of one colour along a shared edge) and points.
 
 The size limit: the grid lives in a fixed window of ``SIDE`` x ``SIDE`` cells (33 x 33), an
 ``array('H')`` of 2,178 bytes allocated once. The first tile lies in the middle, at (0, 0), and

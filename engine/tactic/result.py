@@ -2,7 +2,7 @@
 `engine.tactic.result`
 ====================================================
 
-The end of a game of Tactic Tiles (RULES.md T) and who wins: it ends when every tile is
+The end of a game of Tactic Tiles (docs/rules.md T) and who wins: it ends when every tile is
 played (``OUT``: the stack and every hand empty) or when every seat in turn ended its turn
 without laying a tile (``BLOCKED``); the most points wins, equal points tie.
 """

@@ -2,7 +2,7 @@
 `engine.tactic.setup`
 ====================================================
 
-A new game of Tactic Tiles from a seed (RULES.md T, docs/tactic-notation.md "Setup"): shuffle
+A new game of Tactic Tiles from a seed (docs/rules.md T, docs/tactic-notation.md "Setup"): shuffle
 the canonical 72 tiles with :mod:`engine.rng`, keep the first ones so that every seat gets the
 same number of turns (the rest leave the game unseen), and deal each seat 3 tiles from the top,
 seat 1 first. The game length is an option: fewer tiles give a shorter game.

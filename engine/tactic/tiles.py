@@ -2,7 +2,7 @@
 `engine.tactic.tiles`
 ====================================================
 
-Tactic Tiles' 72 tiles (RULES.md T): each a square with a coloured square at its 4 corners and
+Tactic Tiles' 72 tiles (docs/rules.md T): each a square with a coloured square at its 4 corners and
 at the middle of its 4 edges, in 4 colours.
 
 A tile is a byte, its number 1-72 (0 is no tile). Its pattern is a 16-bit int: the 8 positions

@@ -2,7 +2,7 @@
 `game_clock`
 ====================================================
 
-Time in a game (RULES.md R12): none, a turn timer (60 s a turn; when it runs out the turn
+Time in a game (docs/rules.md R12): none, a turn timer (60 s a turn; when it runs out the turn
 ends as if ``end`` was played) or a chess clock for 2 seats (regulation 5 min + 6 s a turn,
 blitz 3 min + 5 s, bullet 90 s + 4 s; a seat whose time runs out loses the game).
 

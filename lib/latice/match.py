@@ -2,7 +2,7 @@
 `match`
 ====================================================
 
-A match (RULES.md R12): games until a player has won 2 (normal) or 3 (championship); a
+A match (docs/rules.md R12): games until a player has won 2 (normal) or 3 (championship); a
 tie counts for nobody. The players keep their numbers for the whole match, and the next game
 starts with the next player: in game ``n`` (from 0) the game's seat ``s`` is played by player
 ``(s + n) % players``. Partners win together, so each of the two counts the win.

@@ -7,9 +7,11 @@ above"). Loaded only when a placement is refused, and let go after, like the eng
 reasons (:mod:`engine.illegal`).
 """
 
-from engine.squares import DOWN, LEFT, MOON, RIGHT, UP, square_name
-from engine.tiles import tiles_match
+from engine.rules import NOT_TOUCHING, placement_neighbours, unmatched_side
+from engine.squares import DIRECTIONS, MOON, square_name
 from latice.words import tile_name
+
+SIDES = ("above", "below", "to its left", "to its right")   # in DIRECTIONS' order
 
 
 def refusal(game, tile, square):
@@ -21,12 +23,9 @@ def refusal(game, tile, square):
         return "That square is taken"
     if game.tiles_on_board == 0:
         return "The first tile goes on the moon, " + square_name(MOON)
-    touching = False
-    for step, side in ((UP, "above"), (DOWN, "below"), (LEFT, "to its left"),
-                       (RIGHT, "to its right")):
-        neighbour = game.board[square + step]
-        if neighbour:
-            touching = True
-            if not tiles_match(neighbour, tile):
-                return "Must match the %s %s" % (tile_name(neighbour), side)
-    return "Can't go there" if touching else "Must touch a tile"
+    answer = placement_neighbours(game.board, square, tile, False)   # the rules' own check
+    side = unmatched_side(answer)
+    if side >= 0:
+        return "Must match the %s %s" % (tile_name(game.board[square + DIRECTIONS[side]]),
+                                         SIDES[side])
+    return "Must touch a tile" if answer == NOT_TOUCHING else "Can't go there"

@@ -14,9 +14,8 @@ from latice.match import MATCHES
 from screens.menu import Item, Menu
 from shell.settings import KINDS
 
-from engine.options import Options
+from engine.options import FORMATIONS, Options
 
-FORMATIONS = ("", "fast-start", "spike", "endgame")
 MOST_SEATS = 8
 ONE_BOARD_SEATS = 4   # more seats play on two boards (R13)
 

@@ -2,7 +2,7 @@
 `tactic_setup`
 ====================================================
 
-A new game of Tactic Tiles (RULES.md T): 2 to 6 seats, each a human or a computer (easy, or
+A new game of Tactic Tiles (docs/rules.md T): 2 to 6 seats, each a human or a computer (easy, or
 greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
 short game of 36. Start, the first line, begins; a saved game is replaced only after a second
 press. It opens on the last setup used, which the settings remember (written with the game's
@@ -66,11 +66,7 @@ class TacticSetup(Menu):
         turns (:mod:`tactic.tactic_lessons`). The setup is not remembered."""
         from tactic.tactic_rules import start
 
-        start(self.app, ["human", "easy"], LENGTHS[1][1])   # lets Latice's code go: lessons too
-        from tactic import tactic_lessons
-        from latice.lessons import Lessons
-
-        self.app.lessons = Lessons(tactic_lessons)
+        start(self.app, ["human", "easy"], LENGTHS[1][1], learn=True)
 
     def remember(self):
         """This setup, for the next time (written with the game's first save)."""

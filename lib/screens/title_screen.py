@@ -77,8 +77,8 @@ class TitleScreen(Menu):
 
         from engine.options import Options
 
-        self.app.lessons = lessons.Lessons(lessons)   # Latice's course
-        self.app.later(self.app.start, Options(2), ["human", "easy"])   # once this screen goes
+        app = self.app   # the game starts once this screen goes, with Latice's lessons
+        app.later(app.start, Options(2), ["human", "easy"], 1, 0, lessons.Lessons(lessons))
 
     def next_pace(self):
         self.change_pace(1)

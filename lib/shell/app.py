@@ -155,16 +155,16 @@ class App:
 
     # -- a game: its start, its turns, its end -------------------------------------------------
 
-    def start(self, options, kinds, target=1, control=0):
+    def start(self, options, kinds, target=1, control=0, lessons=None):
         """A new match of players of these kinds (a single game when ``target`` is 1), with
-        a clock (``game_clock.CONTROLS``; 0: none)."""
+        a clock (``game_clock.CONTROLS``; 0: none), and ``lessons`` in "Learn to play"."""
         self.game_starts()
         self.match = None   # a single game carries no match
         if target > 1:
             from latice.match import Match
 
             self.match = Match(target, len(kinds))
-        self.begin(self.new_session(options, kinds, control))
+        self.begin(self.new_session(options, kinds, control), lessons)
 
     def new_session(self, options, player_kinds, control, room=None):
         """The match's next game (or the single game): its players in this game's seats, its
@@ -188,10 +188,13 @@ class App:
         return Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
                              self.hardware.seed(), clock, match.numbers(), room)
 
-    def begin(self, session):
+    def begin(self, session, lessons=None):
         """Play this session: its computer turns, its game's screen (which listens), and its
         first turn (:meth:`next_turn`). A single game lets the match's code go (the setup or
-        a resume loaded it)."""
+        a resume loaded it).
+
+        Every game begins here, so here nothing of the last one is kept: ``lessons`` (a
+        :class:`lessons.Lessons`, in "Learn to play") are this game's, or there are none."""
         # Again after the caller's (the match's next game has none): what making the session
         # loaded and let go (the setup's code) is collected before the screen's code loads
         # into its place. Collected once only, the games needed up to 2.6 KB more heap.
@@ -199,6 +202,7 @@ class App:
         self.end_game()
         if self.match is None:
             unload("latice.match")
+        self.lessons = lessons
         self.game_ms = 0
         self.game_at = None
         self.session = session
@@ -236,7 +240,8 @@ class App:
         gc.collect()
 
     def end_game(self):
-        """Let the game go (its screen, session and players)."""
+        """Let the game go (its screen, session and players, and a match's next game)."""
+        self.next_session = None
         self.session = None
         self.computer_turns = None
         self.game_screen = None

@@ -25,7 +25,6 @@ _PAGE_MS = const(4000)  # a page of the rules between two attract games
 LEVELS = ("easy", "medium", "hard")
 TACTIC_LEVELS = ("easy", "greedy")
 _TACTIC_EVERY = const(3)  # every third attract game is Tactic Tiles, the second game
-SETUPS = ("", "fast-start", "spike", "endgame")
 
 
 class Kiosk:
@@ -99,9 +98,9 @@ class Kiosk:
         from shell.loaded_game import unload_tactic
 
         unload_tactic()   # the last attract game's, if it was Tactic Tiles
-        from engine.options import Options
+        from engine.options import FORMATIONS, Options
 
-        options = Options(seats, formation=SETUPS[number % len(SETUPS)])
+        options = Options(seats, formation=FORMATIONS[number % len(FORMATIONS)])
         app.match = None   # a single game carries no match
         app.begin(app.new_session(options, kinds, 0))   # no clock
 

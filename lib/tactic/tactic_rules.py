@@ -30,11 +30,13 @@ def play_again(app, session):
     start(app, session.kinds, in_play)
 
 
-def start(app, kinds, length=72, game=None):
+def start(app, kinds, length=72, game=None, learn=False):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
     screen once the frame's button is handled (:meth:`shell.app.App.later`); Latice's game code is
     let go first (:mod:`shell.loaded_game`), and the screen on show and the block kept between
-    games (:meth:`shell.app.App.game_starts`), before the game and its session are made."""
+    games (:meth:`shell.app.App.game_starts`), before the game and its session are made. With
+    ``learn``, "Learn to play": its lessons (:mod:`tactic.tactic_lessons`), made once Latice's
+    code (the lessons' own module among it) is let go."""
     from shell.loaded_game import unload_latice
     from shell.session import HUMAN, Session
 
@@ -49,8 +51,15 @@ def start(app, kinds, length=72, game=None):
         from engine.tactic.players import make_view
 
         make_view(game.seats)   # the computers' one view, before the screen fills the heap
+    lessons = None
+    if learn:
+        from latice.lessons import Lessons
+        from tactic import tactic_lessons
+
+        lessons = Lessons(tactic_lessons)
     app.match = None
-    app.later(app.begin, Session(sys.modules[__name__], game, kinds, app.hardware.seed()))
+    app.later(app.begin, Session(sys.modules[__name__], game, kinds, app.hardware.seed()),
+              lessons)
 
 
 def make_player(kind, seed):

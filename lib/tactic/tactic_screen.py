@@ -2,7 +2,7 @@
 `tactic_screen`
 ====================================================
 
-A game of Tactic Tiles on the handheld (RULES.md T, engine in ``engine/tactic/``): the grid in
+A game of Tactic Tiles on the handheld (docs/rules.md T, engine in ``engine/tactic/``): the grid in
 a scrolling window, the hand of the seat to move under it with the message line beside it, and
 under those every seat's points at once ("1:0 2:12 3:5", the seat to move's in green). Its
 buttons:

@@ -2,8 +2,8 @@
 
 from positions import game_at
 
-from engine.actions import END, SHIFT, action_kind, from_square, place, shift, to_square
-from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer, richest_placement
+from engine.actions import END, SHIFT, action_kind, from_square, shift, to_square
+from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer
 from engine.ai.hint import hint
 from engine.ai import LEVELS, make_player
 from engine.ai.view import SeatView, sample_game
@@ -11,9 +11,6 @@ from engine.options import Options
 from engine.position import position_text
 from engine.rng import shuffle
 from engine.setup import new_game
-from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, empty_board
-from engine.action_notation import parse_square
-from engine.tiles import canonical_colour_tiles, tiles_match
 from support import raises
 
 
@@ -169,28 +166,6 @@ def test_a_desktop_budget_buys_the_expert_more_samples():
     device.choose(view)
     desktop.choose(view)
     assert desktop.samples > 3 * device.samples and desktop.work > DEVICE_BUDGET
-
-
-def test_the_expert_s_quick_scan_matches_tiles_as_tiles_match_does():
-    """``richest_placement`` writes R5's match out for speed. A tile beside each of these
-    squares has one sun square next to it, on a different side each time: that square is the
-    richest, so each side's test decides the answer, for every pair of tiles."""
-    centres = [parse_square(name) for name in ("e8", "e2", "b5", "h5")]
-    sides = []
-    for centre in centres:
-        suns = [step for step in DIRECTIONS if ON_BOARD[centre + step] and IS_SUN[centre + step]]
-        assert len(suns) == 1
-        sides.append(suns[0])
-    assert sorted(sides) == sorted(DIRECTIONS)
-    tiles = canonical_colour_tiles(1)
-    table = Options(2).stones_table()
-    for centre, side in zip(centres, sides):
-        board = empty_board()
-        for neighbour in tiles:
-            board[centre] = neighbour
-            for tile in tiles:
-                expected = place(tile, centre + side) if tiles_match(neighbour, tile) else None
-                assert richest_placement(board, bytearray([tile]), False, table) == expected
 
 
 def test_the_easy_player_does_not_shift_a_tile_straight_back():

@@ -21,8 +21,6 @@ from engine.game import IllegalActionError
 from engine.options import SUNSTONE_LIMIT
 from engine.position import parse_position, position_text
 from engine.record import record_text, replay
-from engine.rules import NO_MATCH, placement_neighbours
-from engine.squares import board_squares
 from engine.tiles import RACK_SIZE, WIND
 from random_games import random_game, tiles_in_play, tiles_in_the_set
 
@@ -137,25 +135,6 @@ def test_undo_restores_each_undoable_action_exactly(seed):
             return
         trial.undo()
         assert position_text(trial) == before
-
-    random_game(seed, on_action=check)
-
-
-@games(300)
-@given(seeds)
-def test_the_placement_generator_agrees_with_the_placement_rule(seed):
-    def check(game, action):
-        if game.moves < 1:
-            return
-        legal = set(game.legal_actions())
-        board_empty = game.tiles_on_board == 0
-        for tile in game.rack():
-            if tile == WIND:
-                continue
-            for square in board_squares(game.board):
-                fits = not game.board[square] and placement_neighbours(
-                    game.board, square, tile, board_empty) != NO_MATCH
-                assert (place(tile, square) in legal) == fits
 
     random_game(seed, on_action=check)
 

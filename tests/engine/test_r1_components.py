@@ -1,10 +1,11 @@
-"""R1 components: the tile set, tile codes, squares, sun squares and the moon."""
+"""R1 components: the tile set, tile codes, squares, sun squares and the moon. (When two
+tiles match is R5's: tests/engine/test_r5_colour_tile.py.)"""
 
 from support import raises
 
 from engine.squares import IS_SUN, MOON, SQUARES, square_name
 from engine.action_notation import parse_square
-from engine.tiles import WIND, canonical_colour_tiles, tiles_match
+from engine.tiles import WIND, canonical_colour_tiles
 from engine.action_notation import parse_tile, parse_tiles, tile_code, tiles_text
 
 
@@ -29,13 +30,6 @@ def test_unknown_tile_codes_are_refused():
     for code in ("rb", "Rx", "Xb", "R", "w", "Rbb", ""):
         error = raises(ValueError, parse_tile, code)
         assert repr(code) in str(error)
-
-
-def test_tiles_match_by_colour_or_shape():
-    assert tiles_match(parse_tile("Rb"), parse_tile("Rf"))
-    assert tiles_match(parse_tile("Rb"), parse_tile("Yb"))
-    assert tiles_match(parse_tile("Rb"), parse_tile("Rb"))
-    assert not tiles_match(parse_tile("Rb"), parse_tile("Yf"))
 
 
 def test_squares_are_named_a1_to_i9():

@@ -1,15 +1,23 @@
-"""R5 playing a colour tile: adjacency, matching every neighbour, and the stones earned."""
+"""R5 playing a colour tile: adjacency, matching every neighbour, and the stones earned.
 
-from positions import game_at, legal_texts, play, text_of
+The rule is checked in one place, :func:`engine.rules.placement_neighbours`; the copies
+written out for speed (the legal-action generator, the expert's quick scan) are held to it
+here, and so is the side a refusal names. Every case of R5 is in this file.
+"""
+
+from positions import game_at, legal_texts, play, played_positions, text_of
 from support import raises
 
 from engine.action_notation import action_text
-from engine.actions import to_square
+from engine.actions import place, placed_tile, to_square
+from engine.ai.evaluate import placement_value
+from engine.ai.expert import richest_placement
 from engine.game import IllegalActionError
-from engine.rules import NO_MATCH, placement_neighbours, placements
-from engine.squares import DIRECTIONS, empty_board
+from engine.options import Options
+from engine.rules import NOT_TOUCHING, placement_neighbours, placements, unmatched_side
+from engine.squares import DIRECTIONS, IS_SUN, ON_BOARD, board_squares, empty_board
 from engine.action_notation import parse_square
-from engine.tiles import canonical_colour_tiles, tile_colour, tile_shape, tiles_match
+from engine.tiles import WIND, canonical_colour_tiles, tile_colour, tile_shape, tiles_match
 from engine.action_notation import parse_tile
 
 SEATS = ("Rb:GgGd:0:0", "To:Tt:0:0")
@@ -28,8 +36,20 @@ def test_a_tile_must_match_every_neighbour():
     game = game_at({"e5": "Rf", "e7": "Yd"}, seats=SEATS)
     before = text_of(game)
     error = raises(IllegalActionError, play, game, "Rb@e6")
-    assert "match" in str(error)
+    assert "must match its neighbour on e7" in str(error)
     assert text_of(game) == before
+
+
+def test_the_check_names_the_first_neighbour_not_matched_up_down_left_right():
+    board = game_at({"e6": "Rf", "e4": "Yd", "d5": "Gd", "f5": "Ro"}, seats=SEATS).board
+    red_bird, yellow_bird = parse_tile("Rb"), parse_tile("Yb")
+    moon = parse_square("e5")
+    assert DIRECTIONS[unmatched_side(placement_neighbours(board, moon, red_bird, False))] == (
+        parse_square("e4") - moon)                       # Yellow Dolphin, below
+    assert DIRECTIONS[unmatched_side(placement_neighbours(board, moon, yellow_bird, False))] == (
+        parse_square("e6") - moon)                       # Red Feather, above
+    assert placement_neighbours(board, parse_square("a9"), red_bird, False) == NOT_TOUCHING
+    assert unmatched_side(NOT_TOUCHING) == -1 and unmatched_side(2) == -1
 
 
 def test_by_colour_or_by_shape():
@@ -135,7 +155,7 @@ def test_two_tiles_match_when_they_share_their_colour_or_their_shape():
 
 def test_the_legal_action_generator_matches_tiles_as_tiles_match_does():
     """``placements`` writes R5's match out for speed: for every pair of tiles, with the
-    neighbour on each side of the square, it must agree with the one definition."""
+    neighbour on each side of the square, it must agree with the one check."""
     centre = parse_square("e5")
     around = sorted([centre + step for step in DIRECTIONS])
     board = empty_board()
@@ -147,4 +167,83 @@ def test_the_legal_action_generator_matches_tiles_as_tiles_match_does():
                              for action in placements(board, bytearray([tile]), False)])
             assert listed == (around if matches else []), (neighbour, tile)
             for square in around:
-                assert (placement_neighbours(board, square, tile, False) != NO_MATCH) == matches
+                assert (placement_neighbours(board, square, tile, False) >= 0) == matches
+
+
+def test_the_expert_s_quick_scan_matches_tiles_as_tiles_match_does():
+    """``engine.ai.expert.richest_placement`` writes R5's match out for speed too. A tile
+    beside each of these squares has one sun square next to it, on a different side each
+    time: that square is the richest, so each side's test decides the answer, for every pair
+    of tiles."""
+    centres = [parse_square(name) for name in ("e8", "e2", "b5", "h5")]
+    sides = []
+    for centre in centres:
+        suns = [step for step in DIRECTIONS if ON_BOARD[centre + step] and IS_SUN[centre + step]]
+        assert len(suns) == 1
+        sides.append(suns[0])
+    assert sorted(sides) == sorted(DIRECTIONS)
+    table = Options(2).stones_table()
+    for centre, side in zip(centres, sides):
+        board = empty_board()
+        for neighbour in COLOUR_TILES:
+            board[centre] = neighbour
+            for tile in COLOUR_TILES:
+                expected = place(tile, centre + side) if tiles_match(neighbour, tile) else None
+                assert richest_placement(board, bytearray([tile]), False, table) == expected
+
+
+def _checked_squares(game):
+    """(tile, square, the check's answer) for every colour tile of the rack to move and every
+    empty square of the board (or boards)."""
+    board = game.board
+    board_empty = game.tiles_on_board == 0
+    for tile in game.rack():
+        if tile == WIND:
+            continue
+        for square in board_squares(board):
+            if not board[square]:
+                yield tile, square, placement_neighbours(board, square, tile, board_empty)
+
+
+def test_the_speed_copies_agree_with_the_check_on_the_positions_of_played_games():
+    """On every position of a few hundred turns of play (one board and two, every setup),
+    the legal-action generator lists exactly the placements the check allows, and the
+    expert's quick scan picks the first of the richest of them, as the players value them."""
+    positions = 0
+    for game in played_positions(8, 80):
+        positions += 1
+        board, rack = game.board, game.rack()
+        board_empty = game.tiles_on_board == 0
+        allowed = set([place(tile, square) for tile, square, answer in _checked_squares(game)
+                       if answer >= 0])
+        listed = list(placements(board, rack, board_empty))
+        assert set(listed) == allowed and len(listed) == len(allowed), text_of(game)
+        table = game.options.stones_table()
+        best, best_value = None, -1
+        for action in listed:
+            value = placement_value(board, to_square(action), placed_tile(action),
+                                    board_empty, table)
+            if value > best_value:
+                best, best_value = action, value
+        assert richest_placement(board, rack, board_empty, table) == best, text_of(game)
+    assert positions > 400
+
+
+def test_the_side_the_check_names_is_the_first_neighbour_not_matched():
+    """What a refusal says comes from the check: the side it names holds a tile that does
+    not match, every side before it matches or is empty; and a tile that touches nothing is
+    told so."""
+    for game in played_positions(8, 80):
+        if game.tiles_on_board == 0:
+            continue
+        for tile, square, answer in _checked_squares(game):
+            neighbours = [game.board[square + step] for step in DIRECTIONS]
+            side = unmatched_side(answer)
+            if side >= 0:
+                assert neighbours[side] and not tiles_match(neighbours[side], tile)
+                assert all([not other or tiles_match(other, tile)
+                            for other in neighbours[:side]])
+            elif answer == NOT_TOUCHING:
+                assert not any(neighbours)
+            else:
+                assert answer == len([other for other in neighbours if other]) > 0

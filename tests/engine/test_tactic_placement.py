@@ -1,4 +1,4 @@
-"""Tactic Tiles (RULES.md T): where a tile may go. The first tile anywhere (at 0,0); later
+"""Tactic Tiles (docs/rules.md T): where a tile may go. The first tile anywhere (at 0,0); later
 tiles edge to edge with at least one match; turning; the grid's reach on the device."""
 
 from support import raises

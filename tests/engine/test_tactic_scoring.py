@@ -1,4 +1,4 @@
-"""Tactic Tiles (RULES.md T): scoring a placement. Corner points (3 tiles' corners of one
+"""Tactic Tiles (docs/rules.md T): scoring a placement. Corner points (3 tiles' corners of one
 colour: 1; 4: 2) plus the colour bonus (2 colours: 2, 3: 3; 4, our choice: 4)."""
 
 from engine.tactic.grid import cell_at

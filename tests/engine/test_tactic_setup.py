@@ -1,4 +1,4 @@
-"""Tactic Tiles (RULES.md T): setup from a seed, seats 2 to 6, tiles removed so that every
+"""Tactic Tiles (docs/rules.md T): setup from a seed, seats 2 to 6, tiles removed so that every
 seat gets the same number of turns, and the shorter game option."""
 
 from support import raises

@@ -1,4 +1,4 @@
-"""Tactic Tiles (RULES.md T): the tile set, its rule, codes and turns."""
+"""Tactic Tiles (docs/rules.md T): the tile set, its rule, codes and turns."""
 
 from support import raises
 

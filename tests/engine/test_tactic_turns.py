@@ -1,4 +1,4 @@
-"""Tactic Tiles (RULES.md T): the turn (lay, then end and draw), the redraw when nothing
+"""Tactic Tiles (docs/rules.md T): the turn (lay, then end and draw), the redraw when nothing
 matches, the end of the game and its winners, undo."""
 
 from support import raises

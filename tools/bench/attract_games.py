@@ -14,12 +14,11 @@ import gc
 
 from engine.ai import make_player
 from engine.ai.view import SeatView
-from engine.options import Options
+from engine.options import FORMATIONS, Options
 from engine.rng import next_state, seed_state
 from engine.setup import new_game
 
 LEVELS = ("easy", "medium", "hard")
-SETUPS = ("", "fast-start", "spike", "endgame")
 
 
 class InjectedError(RuntimeError):
@@ -31,7 +30,7 @@ def attract_setup(number):
     setup comes round in turn."""
     seats = 2 + number % 3
     kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
-    return Options(seats, formation=SETUPS[number % len(SETUPS)]), kinds
+    return Options(seats, formation=FORMATIONS[number % len(FORMATIONS)]), kinds
 
 
 class Faults:

@@ -11,7 +11,7 @@ not move it. The app never imports this module.
 from engine.actions import (BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, FIELD_MASK,
                             KIND_OFFSET, PLACE, SHIFT, TILE_OFFSET)
 from engine.ai.players import Player, can_place, fingerprint, stuck_exchange
-from engine.rules import NO_MATCH, placement_neighbours, placements, stones_earned
+from engine.rules import placement_neighbours, placements, stones_earned
 from engine.tiles import WIND, find_tile
 
 TILE = 12
@@ -26,7 +26,7 @@ def stones_value(sunstones, halfstones):
 
 def placement_value(board, square, tile, board_empty, stones_table):
     neighbours = placement_neighbours(board, square, tile, board_empty)
-    if neighbours == NO_MATCH:
+    if neighbours < 0:
         return -1
     sunstones, halfstones = stones_earned(neighbours, square, stones_table)
     return TILE + stones_value(sunstones, halfstones)

@@ -6,14 +6,17 @@ from positions import game_at, play
 from latice import latice_rules
 from shell.session import Session
 from latice.refusal import refusal
-from latice.words import action_words, plan_words
+from latice.words import action_words, plan_words, tile_name
+from random_games import random_game
 
-from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
+from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END, place
 from engine.action_notation import parse_action
 from engine.options import Options
 from engine.setup import new_game
 from engine.action_notation import parse_square
 from engine.action_notation import parse_tile, tile_code, tiles_text
+from engine.squares import DIRECTIONS, board_squares
+from engine.tiles import WIND, tiles_match
 
 SEATS = ("RbW:GgGd:0:0", "To:Tt:0:0")
 
@@ -64,6 +67,36 @@ def test_a_refused_placement_names_the_neighbour_that_does_not_match():
         "The first tile goes on the moon, e5")
     assert refusal(game_at({"e5": "Rf"}, seats=SEATS, moves=0), red_bird,
                    parse_square("e6")) == "No move left: buy one (Start)"
+
+
+def test_a_refusal_s_words_agree_with_the_rules_on_the_positions_of_random_games():
+    """Every colour tile of the rack to move on every empty square, in every position of 12
+    random games: the words name a reason exactly when the rules refuse the placement, and a
+    neighbour they name is there, on that side, and does not match."""
+    sides = dict(zip(("above", "below", "to its left", "to its right"), DIRECTIONS))
+    refused = []
+
+    def check(game, _action):
+        if game.moves < 1 or game.tiles_on_board == 0:
+            return
+        for tile in set(game.rack()) - {WIND}:
+            for square in board_squares(game.board):
+                if game.board[square]:
+                    continue
+                words = refusal(game, tile, square)
+                assert game.is_legal(place(tile, square)) == (words == "Can't go there"), words
+                if words.startswith("Must match the "):
+                    side = [side for side in sides if words.endswith(" " + side)][0]
+                    neighbour = game.board[square + sides[side]]
+                    assert words == "Must match the %s %s" % (tile_name(neighbour), side)
+                    assert not tiles_match(neighbour, tile)
+                    refused.append(side)
+                else:
+                    assert words in ("Must touch a tile", "Can't go there"), words
+
+    for seed in range(12):
+        random_game(seed, max_actions=120, on_action=check)
+    assert len(refused) > 1000 and set(refused) == set(sides)   # many, on every side
 
 
 def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
