@@ -5,9 +5,18 @@
 The heap harness's figures under CircuitPython's own VM (its unix port, 32-bit with the
 SAMD51's object model, the stand-ins frozen in: ``tools/device/circuitpython_vm.py`` builds it),
 every module from a ``.mpy`` made by CircuitPython's mpy-cross, as a deploy puts them on a board.
-``python -m tools.device.app_circuitpython`` runs it; for each mode script it prints,
-above the baseline (the stand-ins' objects, the font, the 8 KB nvm and the harness, which a
-device does not keep in its Python heap), against DESIGN.md's budgets:
+
+``python -m tools.device.app_circuitpython --board pybadge`` is the measuring stick: it lays
+the VM's heap out as the PyBadge's (:mod:`tools.device.board_heap`), checks that model against
+the board's GC pool, and prints for every mode's script its headroom (``HEADROOM <mode>: N.N
+KB``: the most bytes held from start-up with which the whole game still finishes), again with
+the first GC area the deploy tool's ``settings.toml`` asks for, and the smallest Python call
+stack, against the budgets (at least 24 KB of headroom, at most 1,792 bytes of stack); the last
+line is the worst mode.
+
+Without ``--board`` it plays the same scripts in a fixed heap, for chasing a change, and prints
+for each, above the baseline (the stand-ins' objects, the font, the 8 KB nvm and the harness,
+which a device does not keep in its Python heap):
 
 - the live heap right after the imports, on each screen, and at its peak;
 - the smallest fixed heap (``-X heapsize``) in which the whole script finishes, to 1 KB: bisected,
@@ -17,20 +26,15 @@ device does not keep in its Python heap), against DESIGN.md's budgets:
 - the names the VM keeps at the end (every name a module ever loaded held, until power-off) and
   the tables holding them: a table holds twice the last one's names, and six hold 1,260 here,
   so the 1,261st takes a seventh of 7.7 KB in one block, late in a game, where a fragmented
-  heap may not have it (a session past it needed 143 KB instead of 106 KB);
+  heap may not have it;
 - with ``--other-seeds 2,3``, the smallest heap of the same script's games with those seeds
   too, and the worst of them all: the figure moves by a kilobyte or two with the game played,
-  and with any change to a module that stays loaded (it moves where everything after lies);
-- with ``--start-sizes 8,64``, the smallest outer heap in which it finishes when the heap starts
-  at each size and grows into the outer heap as a board's does (``CIRCUITPY_HEAP_START_SIZE``:
-  does a larger first heap spare a late large block from finding no room?).
+  and with any change to a module that stays loaded (it moves where everything after lies).
 
 With ``--frozen-app`` it measures the same under the VM that has the app's modules frozen in
 too (``python -m tools.device.circuitpython_vm --source DIR --freeze-app`` builds it), as a
 custom firmware would carry them in flash: the code and its names then take no heap, and only
-``code.py``, the assets and Adafruit's libraries are read from the drive. The folders of
-``lib/`` are not let go then (a frozen module's file name does not name its folder), which costs
-a little heap, not code.
+``code.py``, the assets and Adafruit's libraries are read from the drive.
 
 When the VM is not built (or was built with other stand-ins) it says so in one line and runs
 what :mod:`tools.device.app_micropython` runs: the WebAssembly and 64-bit unix MicroPython figures.
@@ -350,11 +354,11 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.device.app_circuitpython",
         description="Play every mode's script under CircuitPython's own VM (build/circuitpython/,"
-                    " see tools/device/circuitpython_vm.py) and print, against DESIGN.md's "
-                    "budgets, the live heap after the imports, per screen and at its peak, the "
-                    "smallest heap in which the whole game finishes and the smallest Python "
-                    "call stack. When the VM is not built, say so and run python -m "
-                    "tools.device.app_micropython.")
+                    " see tools/device/circuitpython_vm.py). With --board, print each mode's "
+                    "headroom on that board's heap and its call stack; without, the live heap "
+                    "after the imports, per screen and at its peak, the smallest fixed heap in "
+                    "which the whole game finishes and the smallest Python call stack. When "
+                    "the VM is not built, say so and run python -m tools.device.app_micropython.")
     parser.add_argument("--script", action="append",
                         help="a script to measure (again for more; default: every mode's)")
     parser.add_argument("--seed", type=int, default=harness.SEED, help="the games' seed (1)")
