@@ -56,7 +56,7 @@ VARIANT_H = """\
 #define MICROPY_PY_CRYPTOLIB (0)
 #define MICROPY_VFS_ROM_IOCTL (0)
 // The heap grows as CircuitPython 9+ grows it (py/gc.c's split heap): from the size -X heapsize
-// gives, new areas come from an outer heap of MICROPY_OUTER_HEAP_BYTES (outer_heap.c, with
+// gives, new areas come from a board's port heap of MICROPY_PORT_HEAP_BYTES (outer_heap.c, with
 // CircuitPython's own allocator, TLSF); without that variable the heap never grows.
 #define MICROPY_GC_SPLIT_HEAP (1)
 #define MICROPY_GC_SPLIT_HEAP_AUTO (1)
