@@ -11,7 +11,7 @@ see) and use the engine's public API on a sampled copy of the game.
 them imports it back.
 """
 
-# Bound here by name: letting go of the module (lib/shell/unload.py) then leaves these in place.
+# Bound here by name: letting go of the module (lib/shell/memory.py) then leaves these in place.
 from engine.ai.players import EasyPlayer, MediumPlayer
 
 LEVELS = ("easy", "medium", "hard", "expert")

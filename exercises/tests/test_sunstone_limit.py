@@ -50,7 +50,7 @@ def test_kid_mode_still_has_no_limit():
 
 
 def test_the_rules_screen_tells_players_the_new_limit():
-    from views.text_pages import read_page
+    from screens.text_pages import read_page
 
     pages = read_page(TEXTS, "rules latice", 0, 9)[1]
     rules = " ".join(" ".join(read_page(TEXTS, "rules latice", page, 9)[0])

@@ -20,7 +20,6 @@ from adafruit_ticks import ticks_diff
 
 from shell import sprites
 from shell.art import BOARD_X, BOARD_Y
-from shell.unload import unload
 
 from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file,
                             square_rank)
@@ -105,13 +104,12 @@ class BoardView:
             from latice.board_guides import board_b_palette
 
             self.palette_b = board_b_palette(self.palette)
-            unload("latice.board_guides")
         self.cells.pixel_shader = self.palette_b if shown else self.palette
         return True
 
     def show_ranks(self, visible):
-        """The ranks' labels down the board's left edge, under the cursor; hidden, they and
-        their code are let go."""
+        """The ranks' labels down the board's left edge, under the cursor; let go when
+        hidden."""
         if visible and self.ranks is None:
             from latice.board_guides import rank_labels
 
@@ -120,7 +118,6 @@ class BoardView:
         elif not visible and self.ranks is not None:
             self.group.remove(self.ranks)
             self.ranks = None
-            unload("latice.board_guides")
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``

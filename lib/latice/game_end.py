@@ -7,7 +7,6 @@ record on the console, a line at a time. Loaded only when a game ends.
 """
 
 from shell.settings import KINDS
-from shell.unload import unload
 
 
 def finish(app, how=None, winners=None):
@@ -32,14 +31,13 @@ def finish(app, how=None, winners=None):
     if session.seed is not None:   # first, with no screen built: its replay has the heap
         for line in record_lines(session, headers):   # a line at a time: no long string
             app.hardware.log(line)
-    from latice.latice_standings import standings   # loaded once the record's code is let go
+    from latice.latice_standings import standings
     from screens.over_screen import OverScreen
 
-    app.show(OverScreen(app, standings(session, how, winners)))   # on the display with
-    unload("latice.latice_standings")                                    # the frame, as before
+    app.show(OverScreen(app, standings(session, how, winners)))
     # Last: the finished game's save is cleared, or a match's next game follows.
     if match is None or match.is_single_game() or match.winner():
-        from saving.slot_writer import clear   # let go after the write (lib/saving/)
+        from saving.slot_writer import clear
 
         clear(app)
         return None
@@ -62,13 +60,11 @@ def record(session, more_headers=()):
 
 
 def record_lines(session, more_headers=()):
-    """The lines of :func:`record`, one at a time, each made as it is asked for. The code of
-    the record and of its replay is let go after the last: a game ends once."""
+    """The lines of :func:`record`, one at a time, each made as it is asked for."""
     from engine.record import record_lines as lines
 
     for line in lines(record_headers(session) + list(more_headers), action_texts(session)):
         yield line
-    unload("engine.record", "engine.action_notation", "engine.setup")
 
 
 def action_texts(session):

@@ -35,7 +35,6 @@ from views.message_line import MessageLine
 from latice.rack_view import RACK_CELLS, RackView
 from shell.screen import Screen
 from latice.side_panel import OTHER_LINE, SEAT_LINE, SidePanel, stone_xy
-from shell.unload import unload
 
 from engine.actions import END, PLACE, SHIFT, action_kind, from_square, place, shift, to_square
 from engine.game import IllegalActionError
@@ -274,10 +273,9 @@ class GameScreen(Screen):
                 self.app.refused()
                 self.say("No tile to move")
         elif tile and not self.act(place(tile, self.cursor)):
-            from latice.refusal import refusal   # why, in words: loaded for the moment only
+            from latice.refusal import refusal
 
             self.say(refusal(self.game, tile, self.cursor))
-            unload("latice.refusal")
 
     def handle_aim(self, button, kind):
         if button in STEPS and kind == buttons.PRESS:
@@ -288,7 +286,7 @@ class GameScreen(Screen):
             self.redraw("Wind put back")
 
     def begin_exchange(self):
-        from latice.exchange_picker import ExchangePicker   # loaded while tiles are picked
+        from latice.exchange_picker import ExchangePicker
 
         self.mode = EXCHANGING
         self.exchange = ExchangePicker(self)
@@ -298,14 +296,12 @@ class GameScreen(Screen):
         """Back to placing, the exchange made or cancelled."""
         self.mode = PLACING
         self.exchange = None
-        unload("latice.exchange_picker")
         self.redraw(message)
 
     def show_hint(self):
-        from latice.hinting import show_hint   # loaded for the moment only
+        from latice.hinting import show_hint
 
         show_hint(self)
-        unload("latice.hinting")
 
     def act(self, action, refusal=None):
         """A human's action, through the session; ``refusal`` is said when the rules refuse
@@ -314,7 +310,6 @@ class GameScreen(Screen):
             self.session.apply(action)
         except IllegalActionError as error:
             self.app.hardware.log(str(error))
-            unload("engine.illegal")   # the engine's reasons are loaded for the moment only
             self.app.refused()
             if refusal is not None:
                 self.say(refusal)

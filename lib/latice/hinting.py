@@ -5,13 +5,9 @@
 A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
 seat to move, shown with the cursor on its square and its tile picked, and said in words that
 put what and where first ("e5: Red Bird", "wind: c3 to c4"), so the message line shows them at
-once before it scrolls on to "Select: play it"; Select again plays it. Loaded for the moment
-of the hint only, with the player that finds it.
+once before it scrolls on to "Select: play it"; Select again plays it.
 """
 
-import sys
-
-from shell.unload import unload
 from latice.words import plan_words, tile_name
 
 from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
@@ -26,13 +22,6 @@ def show_hint(screen):
 
     game = screen.game
     action = hint(game)
-    session = screen.session
-    if not any(session.players):   # no computer seat: none of the computers' code
-        unload(*[name for name in sys.modules if name.startswith("engine.ai")])
-    else:
-        unload("engine.ai.hint")
-        if "hard" not in session.kinds:   # the hint's player, kept for a hard computer
-            unload("engine.ai.hard")
     kind = action_kind(action)
     if kind == PLACE or kind == SHIFT:
         tile = placed_tile(action) if kind == PLACE else WIND

@@ -7,6 +7,7 @@ Latice's side of the game protocol: what the shell (:mod:`shell.session`,
 forwarded to Latice's engine. Each game supplies a module like this one (Tactic Tiles':
 :mod:`tactic.tactic_rules`), with:
 
+- ``GAME``: the game's package in ``lib/``, whose code is kept while it is played;
 - ``END``: the action that ends a turn; ``TELLS_WHAT_HAPPENED``: True when a human is shown
   the others' actions at the start of a turn (the session keeps a log for it);
 - ``new_game(options, seed)``: a new game; ``play_again(app, session)``: a new game like the
@@ -24,20 +25,18 @@ The game itself answers the rest: ``apply`` (checked: an illegal action raises a
 nothing), ``undo``, ``is_over``, ``result``, ``to_move`` and ``acted``.
 """
 
-from shell.unload import unload
 from latice.words import action_words  # noqa: F401 (a part of the protocol)
 
 from engine.actions import END  # noqa: F401 (a part of the protocol)
 
+GAME = "latice"
 TELLS_WHAT_HAPPENED = True
 
 
 def new_game(options, seed):
-    from engine.setup import new_game   # needed once a game: let go after
+    from engine.setup import new_game
 
-    game = new_game(options, seed)
-    unload("engine.setup")
-    return game
+    return new_game(options, seed)
 
 
 def play_again(app, session):
@@ -80,15 +79,12 @@ def save(app):
 
 
 def finish(app, how, winners):
-    """The end (:mod:`latice.game_end`, whose code is loaded for that moment). A match that goes on
-    gets its next game once that code is let go, saved at once, so that a power cut loses
-    nothing."""
+    """The end (:mod:`latice.game_end`, whose code is loaded for that moment and let go with
+    the screen it shows). A match that goes on gets its next game once that code is let go,
+    saved at once, so that a power cut loses nothing."""
     from latice import game_end
 
-    try:
-        players = game_end.finish(app, how, winners)
-    finally:
-        unload("latice.game_end")
+    players = game_end.finish(app, how, winners)
     del game_end   # a name of it here would keep all of its code alive under the next game
     if players is not None:
         from saving.latice_saving import save

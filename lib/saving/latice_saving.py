@@ -17,8 +17,6 @@ from micropython import const
 
 from shell.settings import KINDS
 from saving.slot_writer import HEADER, LATICE, image, put, write
-from shell.unload import unload_saving
-
 from engine.blob_writer import write_blob
 
 TIME_BYTES = 4   # a seat's time left, in milliseconds
@@ -96,14 +94,11 @@ def save_and_quit(app):
 
 def load(app):
     """(game, kinds, match, clock) of the saved Latice game (``match`` is ``None`` for a
-    single game); what saving needs is let go after.
+    single game).
 
     :raises SaveError: when there is none, or it cannot be resumed
     """
     from saving.latice_resume import decode
     from saving.save_slot import payload
 
-    try:
-        return decode(payload(app, LATICE))
-    finally:
-        unload_saving()
+    return decode(payload(app, LATICE))

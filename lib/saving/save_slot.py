@@ -27,8 +27,6 @@ reading and checking, for the title and a resume), and reading one looks at it w
 from saving.slot_writer import (CLEARED, DAMAGED, ERASED, HEADER, LATICE, MAGIC,  # noqa: F401
                          OLD_TACTIC, SLOT_SPACE, TACTIC, VERSION, clear, image, load, put, seal,
                          write)
-from shell.unload import unload_saving
-
 from engine.crc import crc16
 
 DAMAGED_TEXT = "the saved game is damaged (the last save was cut off?)"
@@ -85,11 +83,8 @@ def look(data):
 
 
 def state(app):
-    """What the app's slot holds (as :func:`look`); the slot's code is let go after."""
-    try:
-        return look(read(app.hardware.storage, image(app.settings)))
-    finally:
-        unload_saving()
+    """What the app's slot holds (as :func:`look`)."""
+    return look(read(app.hardware.storage, image(app.settings)))
 
 
 def in_use(app):

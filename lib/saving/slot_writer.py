@@ -13,8 +13,6 @@ code that reads and checks a slot or the settings (needed at start-up and at a r
 """
 
 from shell.settings import COUNTS, FIELDS
-from shell.unload import unload_saving
-
 from engine.crc import crc16
 
 MAGIC = b"LTCE"
@@ -66,18 +64,14 @@ def write(app, tag, end=HEADER):
     with the settings, in one write, the counter one on. The save packs it from its own frame
     before calling this: a save at a game's end is the app's deepest call stack. True when
     written; a storage that fails is logged, never a crash. A store's demo writes nothing.
-    The saving code is let go after.
 
     :raises ValueError: for a payload longer than the slot's space
     """
-    try:
-        if app.kiosk is not None:
-            return True
-        if end + 2 > SLOT_SPACE:
-            raise ValueError("a saved game longer than its space")
-        return seal_and_write(app, tag, image(app.settings), end)
-    finally:
-        unload_saving()
+    if app.kiosk is not None:
+        return True
+    if end + 2 > SLOT_SPACE:
+        raise ValueError("a saved game longer than its space")
+    return seal_and_write(app, tag, image(app.settings), end)
 
 
 def seal_and_write(app, tag, buffer, end):

@@ -5,12 +5,10 @@
 A saved game of Tactic Tiles, as the payload of the save slot both games share
 (:mod:`saving.save_slot`, which owns the slot's header and checksum; one game at a time, either
 game). The setup reads ``KINDS`` here: the engine's blob code is loaded only to save or
-resume, and let go after.
+resume.
 
 Payload: seat count, one kind byte per seat, the engine's blob (:mod:`engine.tactic.blob`).
 """
-
-from shell.unload import unload_saving
 
 KINDS = ("human", "easy", "greedy")
 
@@ -75,10 +73,7 @@ def load(app):
     """
     from saving.save_slot import TACTIC, payload
 
-    try:
-        return decode(payload(app, TACTIC))
-    finally:
-        unload_saving()
+    return decode(payload(app, TACTIC))
 
 
 def save(app, game, kinds):
@@ -88,7 +83,4 @@ def save(app, game, kinds):
         return True
     from saving.slot_writer import HEADER, TACTIC, image, write
 
-    try:
-        return write(app, TACTIC, pack(image(app.settings), HEADER, game, kinds))
-    finally:
-        unload_saving()
+    return write(app, TACTIC, pack(image(app.settings), HEADER, game, kinds))

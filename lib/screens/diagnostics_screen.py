@@ -4,24 +4,22 @@
 
 For the people who look after the handheld (a store, a classroom): the store's figures since
 the board was reset, the save slot's writes, the free heap and its largest free block
-(:mod:`shell.heap_figures`) and whether kiosk mode is on.
+(:func:`shell.memory.heap_figures`) and whether kiosk mode is on.
 """
 
 from shell import buttons
 from shell import store_counts
+from shell.memory import heap_figures
 from shell.screen import Screen
-from shell.unload import unload
 
 
 class DiagnosticsScreen(Screen):
     def __init__(self, app):
         self.app = app
-        from shell.heap_figures import heap_figures
         from saving.save_slot import state
 
         writes = state(app)[1]
         free, largest = heap_figures()
-        unload("shell.heap_figures")
         lines = ["DIAGNOSTICS"] + store_counts.lines() + [
             "saves written: %d" % writes,
             "free heap: -" if free is None else "free heap: %d KB" % (free // 1024),

@@ -17,10 +17,7 @@ class LessonScreen(Screen):
     the page instead."""
 
     def __init__(self, app, lessons):
-        from views.text_pages import beside, read_page
-        from shell.unload import unload
-
-        unload("views.text_pages")   # let go once the page is read
+        from screens.text_pages import beside, read_page
 
         self.app = app
         page = app.page

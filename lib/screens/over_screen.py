@@ -11,12 +11,9 @@ match's score); after a single game B plays again with the same seats and option
 
 from micropython import const
 
-import sys
-
 from shell import buttons
 from screens.celebration import Celebration
 from shell.screen import Screen
-from shell.unload import unload
 
 _ROOMY_SEATS = const(5)  # a line a seat up to this many: 26 characters, the screen's width
 
@@ -75,7 +72,6 @@ class OverScreen(Screen):
 def time_line(app):
     """``Time 4:12``, and with a chess clock each seat's time left: ``Time 4:12  S1 0:00
     S2 1:30`` (the seats by their players' numbers)."""
-    clocked = "latice.game_clock" in sys.modules   # a game with a clock has its code loaded
     from latice.game_clock import is_chess, time_text
 
     line = "Time " + time_text(app.game_ms)
@@ -85,6 +81,4 @@ def time_line(app):
         for seat in range(len(clock.remaining)):
             line += "%sS%d %s" % ("  " if seat == 0 else " ", session.number(seat),
                                   time_text(clock.remaining[seat]))
-    if not clocked:
-        unload("latice.game_clock")   # a game without a clock needs its code no longer
     return line

@@ -4,13 +4,10 @@
 
 Resuming the saved game, of whichever game it is, from the title's line. Called at the top
 of the frame's call stack (``App.later``) once the title is off the display: the title's code
-is let go first, so that the game's code loads where it was (a resume that loaded the game
-beside the title failed in heaps where a whole game fits). The title again, saying why, when
-the game cannot be resumed.
+is let go first (:meth:`shell.app.App.game_starts`), so that the game's code loads where it
+was (a resume that loaded the game beside the title failed in heaps where a whole game fits).
+The title again, saying why, when the game cannot be resumed.
 """
-
-from shell.loaded_game import unload_latice
-from shell.unload import unload_package
 
 
 def resume(app):
@@ -18,13 +15,11 @@ def resume(app):
     once this function, and its names of the saving code, are gone: a name of one of its
     functions would keep all of that code alive while the game is built (9 KB at a resumed
     game's hand-off)."""
-    unload_package("screens")
-    app.game_starts()
     from saving.save_slot import TACTIC, state
 
     tactic = state(app)[0] == TACTIC
+    app.game_starts("tactic" if tactic else "latice")
     if tactic:
-        unload_latice()
         from saving.tactic_saving import load
     else:
         from saving.latice_saving import load

@@ -4,7 +4,7 @@
 
 The rules in short, a page at a time: every arrow turns a page (up and left back, down and
 right on), A turns on and leaves from the last page, B goes back. The text is read
-from ``assets/texts.txt`` a page at a time (:mod:`views.text_pages`); a file that cannot be read
+from ``assets/texts.txt`` a page at a time (:mod:`screens.text_pages`); a file that cannot be read
 puts its error on the page instead.
 """
 
@@ -12,11 +12,8 @@ from adafruit_ticks import ticks_diff
 
 from shell import buttons
 from shell.screen import Screen
-from views.text_pages import beside, read_page
+from screens.text_pages import beside, read_page
 from views.text_view import wrap
-from shell.unload import unload
-
-unload("views.text_pages")   # its functions live on here, and go with this module
 
 
 class RulesScreen(Screen):

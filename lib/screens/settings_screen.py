@@ -8,7 +8,6 @@ write, only if something changed) and goes back to the title.
 """
 
 from screens.menu import Item, Menu
-from shell.unload import unload_saving
 
 LEVELS = ("off", "low", "high")
 
@@ -55,8 +54,6 @@ class SettingsScreen(Menu):
             write(app.hardware.storage, app.settings)
         except OSError as error:
             app.hardware.log("settings: cannot write: %s" % error)
-        finally:
-            unload_saving()
         if app.settings.kiosk and app.kiosk is None:
             app.start_kiosk()
         elif not app.settings.kiosk and not app.kiosk_asked:

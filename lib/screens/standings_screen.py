@@ -9,14 +9,11 @@ move in green, with its time left when the game has a clock, the other seat's ti
 chess clock, and the partners in a partnership game. B (or A) goes back to the game. The
 clock stands still meanwhile, as in the menu.
 
-It writes the app's page of text lines, which every text screen shares, and its code is
-loaded only while it is on screen: as every screen's, it leaves ``sys.modules`` once it is
-shown (:meth:`shell.app.App.show`), and the screen object, the last user of its code, goes at B.
+It writes the app's page of text lines, which every text screen shares.
 """
 
 from shell import buttons
 from shell.screen import Screen
-from shell.unload import unload
 
 SEAT_LINE = "%d %-8s%s"   # as the over screen's: 26 characters with Latice's figures
 BACK = "B: back to the game"
@@ -30,16 +27,15 @@ class StandingsScreen(Screen):
         session = app.session
         if hasattr(session.rules, "standings"):   # Tactic Tiles' rules make them
             standings = session.rules.standings(session)
-        else:   # Latice's, with their code for this moment only
+        else:
             from latice.latice_standings import standings
 
             standings = standings(session)
-            unload("latice.latice_standings")
         mover = session.game.to_move
         clock = session.clock
         timed = clock is not None and clock.is_on()
         if timed:
-            from latice.game_clock import time_text   # a game with a clock has it loaded
+            from latice.game_clock import time_text
         heading = "Seat %d to move" % session.number(mover)
         if timed:
             heading += ", %s left" % time_text(clock.remaining[mover])

@@ -16,9 +16,7 @@ its next tick, the lights light, and :meth:`App.on_change` moves on when a turn 
 
 from micropython import const
 
-import gc
 import os
-import sys
 
 import displayio
 from adafruit_ticks import ticks_add, ticks_diff
@@ -28,7 +26,7 @@ from shell.art import Art
 from shell.computer_turns import PACES, ComputerTurns
 from shell.lights import Lights
 from views.text_view import TextLines
-from shell.unload import unload, unload_package, unload_saving
+from shell import memory
 
 try:
     from typing import Any  # noqa: F401 (named in type comments)
@@ -45,6 +43,7 @@ class App:
     :param str sheet: the sprite sheet's path"""
 
     def __init__(self, hardware, sheet):
+        memory.let_go()   # as at power-on: after an error, the app before this one is gone
         self.hardware = hardware
         self.display = hardware.display
         self.root = displayio.Group()
@@ -70,6 +69,7 @@ class App:
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
+        self.game_code = []  # type: list  # the modules the game in play needs (none between games)
         self.screen_code = []  # type: list  # the modules that building the game screen loaded
         self.game_ms = 0   # the game's time: while its turns are on the game screen
         self.game_at = None  # type: Any  # the frame time it was last counted at, or None
@@ -137,16 +137,18 @@ class App:
         self.screen = screen
         if self.kiosk is not None:
             self.kiosk.on_show(screen)   # the attract view, over a demo game
-        unload_package("screens")  # the screen on show keeps its own code; the others' is freed
         self.hardware.log("screen: " + type(screen).__name__)
 
     def hide(self):
-        """Take the screen on show off the display and let it go."""
+        """Take the screen on show off the display and let it go, with the code that only
+        the screens and moments before used (:func:`shell.memory.let_go`, the one place code
+        is let go: when a game starts, when the title returns, when a screen is replaced)."""
         while len(self.root):
             self.root.pop()
         if self.screen is not None:
             self.screen.hidden()
         self.screen = None
+        memory.let_go(self.game_code)
 
     def pace_ms(self):
         if self.kiosk is not None and self.kiosk.attracting:
@@ -158,7 +160,7 @@ class App:
     def start(self, options, kinds, target=1, control=0, lessons=None):
         """A new match of players of these kinds (a single game when ``target`` is 1), with
         a clock (``game_clock.CONTROLS``; 0: none), and ``lessons`` in "Learn to play"."""
-        self.game_starts()
+        self.game_starts("latice")
         self.match = None   # a single game carries no match
         if target > 1:
             from latice.match import Match
@@ -169,8 +171,8 @@ class App:
     def new_session(self, options, player_kinds, control, room=None):
         """The match's next game (or the single game): its players in this game's seats, its
         clocks full, and ``room`` (the last game's list of actions, once logged) for its
-        actions. A game without a clock lets the clock's code go (the setup screen loaded
-        it)."""
+        actions. The players' code is the game's (a match's next game is made as the last
+        one ends)."""
         from latice import latice_rules
         from shell.session import Session
 
@@ -180,71 +182,59 @@ class App:
             from latice.game_clock import GameClock
 
             clock = GameClock(control, len(player_kinds))
-        else:
-            unload("latice.game_clock")
         if match is None:
-            return Session.start(latice_rules, options, player_kinds, self.hardware.seed(),
-                                 clock)
-        return Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
-                             self.hardware.seed(), clock, match.numbers(), room)
+            session = Session.start(latice_rules, options, player_kinds, self.hardware.seed(),
+                                    clock)
+        else:
+            session = Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
+                                    self.hardware.seed(), clock, match.numbers(), room)
+        self.game_code = self.game_code + session.players_code
+        return session
 
     def begin(self, session, lessons=None):
         """Play this session: its computer turns, its game's screen (which listens), and its
-        first turn (:meth:`next_turn`). A single game lets the match's code go (the setup or
-        a resume loaded it).
+        first turn (:meth:`next_turn`).
 
         Every game begins here, so here nothing of the last one is kept: ``lessons`` (a
         :class:`lessons.Lessons`, in "Learn to play") are this game's, or there are none."""
-        # Again after the caller's (the match's next game has none): what making the session
-        # loaded and let go (the setup's code) is collected before the screen's code loads
-        # into its place. Collected once only, the games needed up to 2.6 KB more heap.
-        self.game_starts()
-        self.end_game()
-        if self.match is None:
-            unload("latice.match")
+        self.game_starts(session.rules.GAME)
         self.lessons = lessons
         self.game_ms = 0
         self.game_at = None
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
-        loaded = set(sys.modules)
+        loaded = memory.loaded()
         self.game_screen = session.rules.game_screen(self)
-        self.screen_code = [name for name in sys.modules if name not in loaded]
+        self.screen_code = memory.loaded_since(loaded)
+        self.game_code = memory.loaded()   # kept until the game ends
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
         self.next_turn()
 
     def keep_room(self):
-        """Between games: hold one block of the heap, so that what the title, the setup and
-        the rules load and let go leaves holes around it, not through the place where the
-        next game's code goes (a fragmented heap fails a large allocation with plenty free)."""
-        try:
-            # Collected inside the try: MicroPython fills a call's slot for a try only when
-            # the try begins, and until then the slot holds whatever an earlier call left in
-            # that part of the Python call stack (the screen whose press asked for the
-            # title), which the collector counts as in use.
-            gc.collect()
-            self.room = bytearray(_GAME_ROOM)
-        except MemoryError:   # no block that large: the game's code goes where it fits
-            self.room = None
+        """Between games: hold one block of the heap (:func:`shell.memory.hold_block`) for the
+        next game's code."""
+        self.room = memory.hold_block(_GAME_ROOM)
 
-    def game_starts(self):
-        """A game is about to load its code: into the block kept for it, and where the screen
-        that started it was (taken down, its code let go: the game's screen is shown once it
-        is built, in the same frame). The title after it starts afresh, not on the line that
-        led to the game."""
+    def game_starts(self, game):
+        """A game of ``game`` ("latice" or "tactic") is about to load its code: the last game
+        and the screen that started this one are let go, with all the code but this game's
+        own, and its code loads into the block kept for it (the game's screen is shown once
+        it is built, in the same frame). The title after it starts afresh, not on the line
+        that led to the game."""
         self.title_line = -1
-        if self.screen is not None:
-            self.hide()
-            unload_package("screens")
         self.room = None
-        gc.collect()
+        self.end_game()
+        self.game_code = memory.code_of_game(game)
+        self.hide()
 
     def end_game(self):
-        """Let the game go (its screen, session and players, and a match's next game)."""
+        """Let the game go (its screen, session and players, a match's next game, and what
+        its code is kept for)."""
         self.next_session = None
         self.session = None
         self.computer_turns = None
         self.game_screen = None
+        self.game_code = []
 
     def on_change(self, change):
         """After an action: the end of the game, or the next seat when a turn ends."""
@@ -310,10 +300,7 @@ class App:
         """The settings stored with the save slot (the defaults when there are none)."""
         from saving.settings_store import read
 
-        try:
-            settings = read(self.hardware.storage)
-        finally:
-            unload_saving()
+        settings = read(self.hardware.storage)
         if settings.problem:
             self.hardware.log(settings.problem)
         return settings
@@ -346,14 +333,13 @@ class App:
         loaded, before the end's code is loaded into their place (the session stays, to play
         again; a next game makes its own players)."""
         self.session.listeners.clear()
-        self.hide()
         self.game_screen = self.computer_turns = None
         # (no name of its own here: a match's next game, which loads the computers' code
         # again, is made under this call, with the Python call stack at its deepest)
         self.session.players[:] = [None] * len(self.session.players)
-        unload(*self.session.players_code)
-        unload(*self.screen_code)
-        gc.collect()
+        gone = self.session.players_code + self.screen_code
+        self.game_code = [name for name in self.game_code if name not in gone]
+        self.hide()
         self.session.rules.finish(self, how, winners)
 
     # -- where the screens lead ----------------------------------------------------------------
@@ -379,9 +365,6 @@ class App:
         self.lessons = None
         self.match = None
         self.hide()
-        from shell.loaded_game import unload_games_and_screens
-
-        unload_games_and_screens()   # the last screen's code too, before the title's is loaded
         if self.room is None:
             self.keep_room()
         from screens.title_screen import TitleScreen

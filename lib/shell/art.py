@@ -6,12 +6,9 @@ The sprite sheet, loaded once and shared by every view, and the screen layout (s
 ``assets/README.md``).
 """
 
-import sys
-
 import displayio
 
 from shell import sprites
-from shell.unload import unload
 
 BOARD_X = 1
 BOARD_Y = 0
@@ -30,15 +27,13 @@ class Art:
     """The sheet's bitmap and palette (index 0 transparent)."""
 
     def __init__(self, path):
-        import adafruit_imageload  # needed once: its code is let go after
+        import adafruit_imageload  # needed once: its code goes with the first screen
 
         try:
             bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap,
                                                       palette=displayio.Palette)
         except (OSError, ValueError, RuntimeError, NotImplementedError) as error:
             raise ArtError("cannot load the sprite sheet %s: %s" % (path, error))
-        finally:
-            unload(*[name for name in sys.modules if name.startswith("adafruit_imageload")])
         if (not isinstance(palette, displayio.Palette)
                 or bitmap.width < sprites.COLUMNS * sprites.CELL):
             raise ArtError("%s is not the packed sprite sheet" % path)

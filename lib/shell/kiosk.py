@@ -45,10 +45,8 @@ class Kiosk:
             for button, kind in events:
                 if kind == buttons.PRESS:
                     self.attracting = False
-                    from shell.loaded_game import unload_tactic
-
-                    unload_tactic()
                     if button == buttons.START:
+                        app.end_game()   # the demo game and its code go with its screen
                         app.setup()
                     else:
                         from engine.options import Options
@@ -81,23 +79,21 @@ class Kiosk:
     def attract(self):
         """The next attract game: seats, levels and setup change from one game to the next."""
         app = self.app
-        app.game_starts()
         store_counts.count("attract games")
         self.shown += 1
         number = self.shown
         app.hardware.log("kiosk: " + ", ".join(store_counts.lines()))
         self.attracting = True
         if number % _TACTIC_EVERY == 0:
-            from tactic.tactic_rules import start   # (which lets Latice's game code go)
+            app.game_starts("tactic")   # the last game, and Latice's code, go first
+            from tactic.tactic_rules import start
 
             seats = 2 + number // _TACTIC_EVERY % 3
             start(app, [TACTIC_LEVELS[(number + seat) % 2] for seat in range(seats)])
             return
         seats = 2 + number % 3
         kinds = [LEVELS[(number + seat) % len(LEVELS)] for seat in range(seats)]
-        from shell.loaded_game import unload_tactic
-
-        unload_tactic()   # the last attract game's, if it was Tactic Tiles
+        app.game_starts("latice")
         from engine.options import FORMATIONS, Options
 
         options = Options(seats, formation=FORMATIONS[number % len(FORMATIONS)])

@@ -9,13 +9,12 @@ never a bare crash; any other error restarts the app (see :func:`run`).
 
 from micropython import const
 
-import gc
 import os
-import sys
 import time
 
 from adafruit_ticks import ticks_diff, ticks_ms
 
+from shell.memory import heap_figures
 from boards import UnknownBoard, module_for
 
 SHEET = "assets/sheet.bmp"  # CircuitPython runs code.py in the drive's root folder
@@ -71,12 +70,9 @@ def start(hardware):
 
 
 def print_heap():
-    """What the heap has left once the app is up, on the serial console (:mod:`shell.heap_figures`,
-    loaded for the moment): the figures the first real board can tell us."""
-    from shell.heap_figures import heap_figures
-
+    """What the heap has left once the app is up, on the serial console: the figures the
+    first real board can tell us."""
     free, largest = heap_figures()
-    sys.modules.pop("shell.heap_figures", None)
     if free is not None:
         print("heap: %d bytes free, largest block %d" % (free, largest))
 
@@ -111,7 +107,7 @@ class Runner:
         try:
             if self.starting:
                 self.starting = False
-                let_go(hardware)
+                hardware.display.root_group = None   # the failed app's screen goes with it
                 self.app = start(hardware)   # an error here too is caught, and tried again
             elif self.app is not None:
                 self.app.step(now)
@@ -129,23 +125,10 @@ class Runner:
                 hardware.restart()   # supervisor.reload() on a device
 
 
-def let_go(hardware):
-    """Before the app starts again: the failed app's screen off the display and the code of
-    both games and every screen unloaded, so that the new app has the heap of a power-on
-    (after a MemoryError in a game, the game's code held it)."""
-    hardware.display.root_group = None
-    from shell.loaded_game import unload_games_and_screens
-
-    unload_games_and_screens()
-    gc.collect()
-
-
 def recover(error):
-    """Report an error that stopped the app (:mod:`shell.error_report`, loaded for the moment).
-    Nothing escapes from here, however little heap is left: at the least the error's type
-    name is printed."""
+    """Report an error that stopped the app (:mod:`shell.error_report`). Nothing escapes from
+    here, however little heap is left: at the least the error's type name is printed."""
     try:
-        gc.collect()
         from shell.error_report import report
 
         report(error)
@@ -154,5 +137,4 @@ def recover(error):
             print("error:", type(error).__name__)
         except Exception:
             pass
-    sys.modules.pop("shell.error_report", None)
 

@@ -8,12 +8,9 @@ tiles the game uses. No hand-off screen: with more than one human, a hand stays 
 game's own screen until its player shows it.
 """
 
-import sys
-
-from shell.unload import unload
-
 from engine.tactic.actions import END, REDRAW  # noqa: F401 (END: a part of the protocol)
 
+GAME = "tactic"
 TELLS_WHAT_HAPPENED = False
 
 
@@ -32,21 +29,16 @@ def play_again(app, session):
 
 def start(app, kinds, length=72, game=None, learn=False):
     """A game of Tactic Tiles with these seats (a new one, or ``game``, resumed), on the
-    screen once the frame's button is handled (:meth:`shell.app.App.later`); Latice's game code is
-    let go first (:mod:`shell.loaded_game`), and the screen on show and the block kept between
-    games (:meth:`shell.app.App.game_starts`), before the game and its session are made. With
-    ``learn``, "Learn to play": its lessons (:mod:`tactic.tactic_lessons`), made once Latice's
-    code (the lessons' own module among it) is let go."""
-    from shell.loaded_game import unload_latice
+    screen once the frame's button is handled (:meth:`shell.app.App.later`). The last game,
+    the screen on show and all code but Tactic Tiles' own go first
+    (:meth:`shell.app.App.game_starts`), before the game and its session are made. With
+    ``learn``, "Learn to play": its lessons (:mod:`tactic.tactic_lessons`)."""
     from shell.session import HUMAN, Session
+    from tactic import tactic_rules
 
-    app.end_game()
-    unload_latice()
-    app.game_starts()
+    app.game_starts(GAME)
     if game is None:
         game = new_game((len(kinds), length), app.hardware.seed())
-    # Needed again only for the next game (its setup screen went with lib/screens/).
-    unload("engine.tactic.setup")
     if kinds.count(HUMAN) < len(kinds):
         from engine.tactic.players import make_view
 
@@ -58,7 +50,7 @@ def start(app, kinds, length=72, game=None, learn=False):
 
         lessons = Lessons(tactic_lessons)
     app.match = None
-    app.later(app.begin, Session(sys.modules[__name__], game, kinds, app.hardware.seed()),
+    app.later(app.begin, Session(tactic_rules, game, kinds, app.hardware.seed()),
               lessons)
 
 

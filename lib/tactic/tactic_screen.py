@@ -35,7 +35,6 @@ from shell.screen import Screen
 from shell.session import HUMAN
 from tactic.tactic_view import CELL_PIXELS, ROWS, GridView, HandView, pieces_path
 from views.text_view import TextLines
-from shell.unload import unload
 
 from engine.tactic.actions import (ACTED_PLACED, END, REDRAW, is_place, place, placed_cell,
                                    placed_tile, placed_turns)
@@ -308,10 +307,9 @@ class TacticScreen(Screen):
 
     def show_hint(self):
         """The greedy computer's choice for this seat, shown; the next Select plays it."""
-        from tactic.tactic_hinting import show_hint   # loaded for the moment only
+        from tactic.tactic_hinting import show_hint
 
         show_hint(self)
-        unload("tactic.tactic_hinting")
 
     def tick(self, now):
         if self.lesson_due:   # once the app has put this screen on for the human's turn

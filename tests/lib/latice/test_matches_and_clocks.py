@@ -268,7 +268,7 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     assert screen_name(simulator) == "OverScreen"
     assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
     # the end's code and the engine's modules only the record needs are let go
-    assert not {"latice.game_end", "engine.action_notation", "engine.setup"} & set(sys.modules)
+    assert not {"latice.game_end", "engine.action_notation", "engine.record"} & set(sys.modules)
     record = logged_record(records)                     # logged a line at a time
     assert '[TimeControl "bullet 90+4"]' in record
     assert record == one_piece_record(

@@ -228,7 +228,7 @@ def test_reading_the_slot_loads_neither_game_s_engine(monkeypatch):
 
     fresh.state(fake_app())
     monkeypatch.setattr(builtins, "__import__", real_import)
-    assert "shell.unload" in imported and "engine.crc" in imported
+    assert "saving.slot_writer" in imported and "engine.crc" in imported
     assert [name for name in imported if "blob" in name or "tactic" in name
             or name in ("saving.latice_saving", "engine.game")] == []
 

@@ -36,18 +36,19 @@ def test_whole_games_for_two_three_and_four_seats(tmp_path):
         assert screen_name(simulator) == "TitleScreen"
 
 
-def test_a_hint_lets_the_hard_player_s_code_go_unless_a_hard_computer_plays(tmp_path):
+def test_the_hint_s_hard_player_goes_at_the_next_screen_unless_a_hard_computer_plays(tmp_path):
     for kinds, kept in ((["human", "medium"], False), (["human", "hard"], True)):
         simulator = Simulator(str(tmp_path / ("%s.bin" % kinds[1])))
         start_game(simulator, kinds)
         simulator.press(buttons.A)                    # hand-off
         simulator.press(buttons.SELECT)               # the hint, from the hard player
-        assert simulator.app.game_screen.hinted is not None
+        assert simulator.app.game_screen.hinted is not None and "engine.ai.hard" in sys.modules
+        simulator.press(buttons.START)                # the game's menu
         assert ("engine.ai.hard" in sys.modules) == kept
 
 
 def test_a_game_without_a_computer_seat_holds_none_of_the_computers_code(tmp_path):
-    """Pass and play: no player is made, and the hint's player goes with the hint."""
+    """Pass and play: no player is made, and the hint's player goes at the next screen."""
     def computers_code():
         return sorted(name for name in sys.modules if name.startswith("engine.ai"))
 
@@ -56,8 +57,9 @@ def test_a_game_without_a_computer_seat_holds_none_of_the_computers_code(tmp_pat
     simulator.press(buttons.A)                        # hand-off
     assert screen_name(simulator) == "GameScreen" and computers_code() == []
     simulator.press(buttons.SELECT)                   # the hint, from the hard player
-    assert simulator.app.game_screen.hinted is not None and computers_code() == []
+    assert simulator.app.game_screen.hinted is not None
     simulator.press(buttons.SELECT)                   # played
+    simulator.press(buttons.START)                    # the game's menu
     assert simulator.app.session.actions and computers_code() == []
     computer = Simulator(str(tmp_path / "computer.bin"))
     start_game(computer, ["human", "easy"])
@@ -211,8 +213,6 @@ def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(
     import sys
     import weakref
 
-    from latice import game_end
-
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
     start_game(simulator, ["easy", "easy"])
@@ -220,15 +220,14 @@ def test_at_the_end_the_game_screen_and_its_code_go_before_the_end_s_code_loads(
     assert set(views) <= set(app.screen_code) and set(views) <= set(sys.modules)
     screen = weakref.ref(app.game_screen)
     seen_at_the_end = []
-    finish = game_end.finish
+    finish = app.session.rules.finish
 
     def finish_and_look(*arguments):
         gc.collect()
         seen_at_the_end.append((screen(), [name for name in views if name in sys.modules]))
         return finish(*arguments)
 
-    monkeypatch.setattr(game_end, "finish", finish_and_look)
-    monkeypatch.setitem(sys.modules, "latice.game_end", game_end)   # as loaded, with the stand-in
+    monkeypatch.setattr(app.session.rules, "finish", finish_and_look)   # the game's own rules
     play_until_over(simulator)
     assert seen_at_the_end == [(None, [])]
     assert app.session is not None and app.game_screen is None and app.computer_turns is None
@@ -249,20 +248,25 @@ def held_on_the_stack(modules):
 
 
 def watch_the_game_screen_built(monkeypatch, seen):
-    """Note, when Latice's game screen is built, the screen on show and what the call stack
+    """Note, whenever Latice's game screen is built, the screen on show and what the call stack
     holds of the setup screen, the title and the saving code."""
-    from latice import latice_rules
+    from shell.app import App
 
-    build = latice_rules.game_screen
+    begin = App.begin
 
-    def build_and_look(app):
-        seen.append((app.screen, held_on_the_stack(
-            ("screens.setup_screen", "screens.title_screen", "saving.latice_saving",
-             "saving.save_slot", "saving.slot_writer"))))
-        return build(app)
+    def begin_and_watch(app, session, lessons=None):
+        build = session.rules.game_screen
 
-    monkeypatch.setattr(latice_rules, "game_screen", build_and_look)
-    monkeypatch.setitem(sys.modules, "latice.latice_rules", latice_rules)   # as the app loads it
+        def build_and_look(app):
+            seen.append((app.screen, held_on_the_stack(
+                ("screens.setup_screen", "screens.title_screen", "saving.latice_saving",
+                 "saving.save_slot", "saving.slot_writer"))))
+            return build(app)
+
+        monkeypatch.setattr(session.rules, "game_screen", build_and_look)
+        return begin(app, session, lessons)
+
+    monkeypatch.setattr(App, "begin", begin_and_watch)
 
 
 def test_a_game_is_built_once_the_screen_that_started_it_and_the_saving_code_are_let_go(
@@ -279,7 +283,6 @@ def test_a_game_is_built_once_the_screen_that_started_it_and_the_saving_code_are
     while screen_name(simulator) == "GameScreen":     # seat 1 plays the hint, and is saved
         simulator.press(buttons.SELECT, 2)
     again = Simulator(save)
-    watch_the_game_screen_built(monkeypatch, seen)
     again.press(buttons.A)                            # Resume
     assert screen_name(again) == "HandoffScreen"
     assert seen == [(None, []), (None, [])]
@@ -291,15 +294,13 @@ def test_at_the_end_the_computers_and_their_code_go(tmp_path, monkeypatch):
     import gc
     import weakref
 
-    from latice import game_end
-
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     app = simulator.app
     start_game(simulator, ["easy", "medium"])
     assert "engine.ai.players" in app.session.players_code
     player = weakref.ref(app.session.players[1])
     seen_at_the_end = []
-    finish = game_end.finish
+    finish = app.session.rules.finish
 
     def finish_and_look(*arguments):
         gc.collect()
@@ -307,8 +308,7 @@ def test_at_the_end_the_computers_and_their_code_go(tmp_path, monkeypatch):
                                            if name.startswith("engine.ai")]))
         return finish(*arguments)
 
-    monkeypatch.setattr(game_end, "finish", finish_and_look)
-    monkeypatch.setitem(sys.modules, "latice.game_end", game_end)
+    monkeypatch.setattr(app.session.rules, "finish", finish_and_look)
     play_until_over(simulator)
     assert seen_at_the_end == [(None, [])]
     assert app.session.players == [None, None]
@@ -638,7 +638,6 @@ def test_the_diagnostics_screen_shows_the_free_heap_and_its_largest_block(tmp_pa
 def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path, monkeypatch,
                                                                         capsys):
     import gc
-    import sys
 
     from shell import main_loop
 
@@ -650,17 +649,3 @@ def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path
     line = [text for text in capsys.readouterr().out.splitlines() if text.startswith("heap:")]
     assert len(line) == 1 and line[0].startswith("heap: 60000 bytes free, largest block ")
     assert 0 < int(line[0].split()[-1]) <= 60000
-    assert "shell.heap_figures" not in sys.modules   # let go after the figures
-
-
-def test_the_largest_block_is_found_to_within_its_step():
-    from shell.heap_figures import STEP, largest_block
-
-    for largest in (0, 1000, 40000, 65536):
-        def allocate(size, largest=largest):
-            if size > largest:
-                raise MemoryError
-            return bytearray(0)
-
-        found = largest_block(100000, allocate)
-        assert largest - STEP <= found <= largest

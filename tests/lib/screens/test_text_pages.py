@@ -13,12 +13,12 @@ from pathlib import Path  # noqa: E402
 from app_driver import screen_name  # noqa: E402
 from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
-from views import text_pages  # noqa: E402
+from screens import text_pages  # noqa: E402
 from latice import lessons  # noqa: E402
 from tactic import tactic_lessons  # noqa: E402
 from latice.lessons import LESSONS  # noqa: E402
 from screens.menu import item_text  # noqa: E402
-from views.text_pages import beside, read_page  # noqa: E402
+from screens.text_pages import beside, read_page  # noqa: E402
 from views.text_view import COLUMNS, wrap  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 

@@ -1,0 +1,112 @@
+"""lib/shell/memory.py: what goes when code is let go, that only it and the app let code go,
+and the three moments they do it: a game starts, the title returns, a screen is replaced."""
+
+import os
+import re
+import sys
+import types
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from app_driver import screen_name, start_game, start_tactic  # noqa: E402
+from shell import buttons, memory  # noqa: E402
+from tools.simulate import Simulator  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[3]
+LETTING_GO = re.compile(r"sys\.modules\.pop|del sys\.modules|gc\.collect\(|let_go\(|delattr\(")
+
+
+def loaded_of(*packages):
+    return sorted(name for name in sys.modules if name.split(".")[0] in packages)
+
+
+def test_only_the_memory_module_and_the_app_let_code_go():
+    letting_go = sorted(str(path.relative_to(REPO)) for path in (REPO / "lib").rglob("*.py")
+                        if LETTING_GO.search(path.read_text()))
+    assert letting_go == ["lib/shell/app.py", "lib/shell/memory.py"]
+    app = (REPO / "lib" / "shell" / "app.py").read_text()
+    assert len(re.findall(r"memory\.let_go\(", app)) == 2   # App.hide, and at power-on
+
+
+def test_screens_and_saving_always_go_the_games_unless_kept_and_the_shell_never(monkeypatch):
+    # Imported here: an app an earlier test ran may have let them go.
+    from latice import words  # noqa: F401
+    from saving import save_slot  # noqa: F401
+    from screens import menu  # noqa: F401
+    from views import text_view  # noqa: F401
+
+    import engine.blob_writer  # noqa: F401
+    import engine.game  # noqa: F401
+
+    modules = dict(sys.modules)   # the app's own loop works on a copy: the real one stays
+    a_test = types.ModuleType("test_of_a_screen")
+    modules[a_test.__name__] = a_test
+    monkeypatch.setattr(sys, "modules", modules)
+    memory.let_go(keep=["latice", "latice.words", "engine", "engine.game", "engine.blob_writer",
+                        "screens.menu"])
+    assert "screens.menu" not in modules and "saving.save_slot" not in modules
+    assert "engine.blob_writer" not in modules   # saving's part of the engine
+    assert {"latice.words", "engine.game", "shell.memory", "views.text_view",
+            a_test.__name__} <= set(modules)
+    assert not hasattr(modules["engine"], "blob_writer")   # nor its package's name of it
+    memory.let_go()
+    assert loaded_of("latice", "tactic", "engine", "screens", "saving") == []
+
+
+def test_each_game_s_code_is_its_package_and_its_part_of_the_engine():
+    assert memory.belongs_to("latice.game_screen", "latice")
+    assert memory.belongs_to("engine.ai.hard", "latice")
+    assert not memory.belongs_to("engine.tactic.game", "latice")
+    assert memory.belongs_to("engine.tactic.game", "tactic")
+    assert memory.belongs_to("engine.tiles", "tactic")   # the engine both games share
+    assert not memory.belongs_to("engine.game", "tactic")
+    assert not memory.belongs_to("screens.menu", "tactic")
+
+
+def test_a_game_start_keeps_its_own_code_and_lets_the_other_game_s_go(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    start_tactic(simulator, ["human", "easy"])
+    assert loaded_of("tactic") and not loaded_of("latice")
+    simulator.app.show_title()                    # as the game's menu does to leave it
+    assert screen_name(simulator) == "TitleScreen" and loaded_of("tactic", "engine") == []
+    start_game(simulator, ["human", "easy"])
+    assert loaded_of("latice") and not loaded_of("tactic")
+    assert "engine.game" in simulator.app.game_code
+
+
+def test_what_a_moment_of_a_game_loads_goes_at_the_next_screen_and_the_game_stays(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                    # hand-off
+    simulator.press(buttons.SELECT)               # the hint
+    assert "latice.hinting" in sys.modules and "engine.ai.hint" in sys.modules
+    game_code = set(simulator.app.game_code)
+    simulator.press(buttons.START)                # the game's menu: a screen replaced
+    assert screen_name(simulator) == "GameMenu"
+    assert "latice.hinting" not in sys.modules and "engine.ai.hint" not in sys.modules
+    assert game_code <= set(sys.modules) | set(loaded_of("screens"))
+    assert "latice.game_screen" in sys.modules and "engine.game" in sys.modules
+
+
+def test_at_the_end_the_players_and_the_screen_go_and_the_game_s_rules_stay(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    app = simulator.app
+    start_game(simulator, ["easy", "easy"])
+    assert "engine.ai.players" in app.game_code and "latice.board_view" in app.game_code
+    app.game_over("time", [0])                    # seat 2's clock ran out
+    assert screen_name(simulator) == "OverScreen"
+    assert "engine.ai.players" not in sys.modules and "latice.board_view" not in sys.modules
+    assert "latice.latice_rules" in sys.modules and "engine.game" in sys.modules
+
+
+def test_the_largest_block_is_found_to_within_its_step():
+    for largest in (0, 1000, 40000, 65536):
+        def allocate(size, largest=largest):
+            if size > largest:
+                raise MemoryError
+            return bytearray(0)
+
+        found = memory.largest_block(100000, allocate)
+        assert largest - memory.STEP <= found <= largest
