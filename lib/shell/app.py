@@ -43,7 +43,7 @@ class App:
     :param str sheet: the sprite sheet's path"""
 
     def __init__(self, hardware, sheet):
-        memory.let_go()   # as at power-on: after an error, the app before this one is gone
+        memory.let_go(collect=True)   # as at power-on: after an error, the last app is gone
         self.hardware = hardware
         self.display = hardware.display
         self.root = displayio.Group()
@@ -139,16 +139,18 @@ class App:
             self.kiosk.on_show(screen)   # the attract view, over a demo game
         self.hardware.log("screen: " + type(screen).__name__)
 
-    def hide(self):
+    def hide(self, collect=False):
         """Take the screen on show off the display and let it go, with the code that only
         the screens and moments before used (:func:`shell.memory.let_go`, the one place code
-        is let go: when a game starts, when the title returns, when a screen is replaced)."""
+        is let go: when a game starts, when the title returns, when a screen is replaced).
+        With ``collect``, before a game's code loads or after it ends, the garbage is
+        collected at once, so the next code loads where it was."""
         while len(self.root):
             self.root.pop()
         if self.screen is not None:
             self.screen.hidden()
         self.screen = None
-        memory.let_go(self.game_code)
+        memory.let_go(self.game_code, collect)
 
     def pace_ms(self):
         if self.kiosk is not None and self.kiosk.attracting:
@@ -225,7 +227,7 @@ class App:
         self.room = None
         self.end_game()
         self.game_code = memory.code_of_game(game)
-        self.hide()
+        self.hide(collect=True)
 
     def end_game(self):
         """Let the game go (its screen, session and players, a match's next game, and what
@@ -339,7 +341,7 @@ class App:
         self.session.players[:] = [None] * len(self.session.players)
         gone = self.session.players_code + self.screen_code
         self.game_code = [name for name in self.game_code if name not in gone]
-        self.hide()
+        self.hide(collect=True)
         self.session.rules.finish(self, how, winners)
 
     # -- where the screens lead ----------------------------------------------------------------

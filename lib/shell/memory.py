@@ -59,14 +59,17 @@ def belongs_to(name, game):
     return package_of(name) in ("latice", "engine") and not name.startswith("engine.tactic")
 
 
-def let_go(keep=()):
-    """Let go of the short-lived code but the modules named in ``keep``, then collect."""
+def let_go(keep=(), collect=False):
+    """Let go of the short-lived code but the modules named in ``keep``. With ``collect``,
+    the garbage is collected now, before the next big thing is loaded into its place
+    (otherwise the collector runs when the heap is next short)."""
     for name in [name for name in sys.modules if goes(name, keep)]:
         del sys.modules[name]
         package, _, child = name.rpartition(".")
         if package in sys.modules and hasattr(sys.modules[package], child):
             delattr(sys.modules[package], child)
-    gc.collect()
+    if collect:
+        gc.collect()
 
 
 def goes(name, keep):
