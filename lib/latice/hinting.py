@@ -17,11 +17,14 @@ from engine.tiles import WIND
 
 def show_hint(screen):
     """Point ``screen`` (a :class:`latice.game_screen.GameScreen`) at the hint, and keep it there
-    for the next Select."""
+    for the next Select. Once the hint is found the screen is shown again in its own place, so
+    that the hard player's code that found it goes at once (as at any change of screen), not
+    at the end of the turn: a game without a hard computer has no other use for it."""
     from engine.ai.hint import hint
 
     game = screen.game
     action = hint(game)
+    screen.app.show(screen)
     kind = action_kind(action)
     if kind == PLACE or kind == SHIFT:
         tile = placed_tile(action) if kind == PLACE else WIND

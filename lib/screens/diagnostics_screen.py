@@ -4,12 +4,12 @@
 
 For the people who look after the handheld (a store, a classroom): the store's figures since
 the board was reset, the save slot's writes, the free heap and its largest free block
-(:func:`shell.memory.heap_figures`) and whether kiosk mode is on.
+(:mod:`screens.heap_figures`) and whether kiosk mode is on.
 """
 
 from shell import buttons
 from shell import store_counts
-from shell.memory import heap_figures
+from screens.heap_figures import heap_figures
 from shell.screen import Screen
 
 

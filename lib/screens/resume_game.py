@@ -15,10 +15,10 @@ def resume(app):
     once this function, and its names of the saving code, are gone: a name of one of its
     functions would keep all of that code alive while the game is built (9 KB at a resumed
     game's hand-off)."""
+    app.game_starts()   # which game is read from the slot, with its code only
     from saving.save_slot import TACTIC, state
 
     tactic = state(app)[0] == TACTIC
-    app.game_starts("tactic" if tactic else "latice")
     if tactic:
         from saving.tactic_saving import load
     else:

@@ -16,7 +16,9 @@ its next tick, the lights light, and :meth:`App.on_change` moves on when a turn 
 
 from micropython import const
 
+import gc
 import os
+import sys
 
 import displayio
 from adafruit_ticks import ticks_add, ticks_diff
@@ -103,7 +105,7 @@ class App:
             self.hardware.dim(self.dimmed)
         self.catch_up()   # a game the kiosk started and put off (:meth:`later`)
         for button, kind in events:
-            self.screen.handle(button, kind)
+            self.press(button, kind)
             self.catch_up()   # the press's screen is on show before the next press
         if self.computer_turns is not None and self.screen is self.game_screen:
             self.computer_turns.tick(now)
@@ -114,6 +116,13 @@ class App:
         self.screen.tick(now)
         self.catch_up()
         self.display.refresh()
+
+    def press(self, button, kind):
+        """A button's event, to the screen on show. In a call of its own: MicroPython's
+        collector reads the whole of a running call's slots, and a slot of :meth:`step` that
+        held the screen's handler would keep that screen, and the game behind it, alive
+        while the next screen loads (:meth:`catch_up`)."""
+        self.screen.handle(button, kind)
 
     def later(self, function, *arguments):
         """Call ``function(*arguments)`` at the top of this frame's call stack, before the
@@ -205,28 +214,36 @@ class App:
         self.game_at = None
         self.session = session
         self.computer_turns = ComputerTurns(session, self.pace_ms)
-        loaded = memory.loaded()
+        loaded = list(sys.modules)
         self.game_screen = session.rules.game_screen(self)
-        self.screen_code = memory.loaded_since(loaded)
-        self.game_code = memory.loaded()   # kept until the game ends
+        self.screen_code = [name for name in sys.modules if name not in loaded]
+        self.game_code = list(sys.modules)   # kept until the game ends
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
         self.next_turn()
 
     def keep_room(self):
-        """Between games: hold one block of the heap (:func:`shell.memory.hold_block`) for the
-        next game's code."""
-        self.room = memory.hold_block(_GAME_ROOM)
+        """Between games: hold one block of the heap, so that what the title, the setup and
+        the rules load and let go leaves holes around it, not through the place where the
+        next game's code goes (a fragmented heap fails a large allocation with plenty free)."""
+        try:
+            # Collected inside the try: MicroPython fills a call's slot for a try only when
+            # the try begins, and until then the slot holds whatever an earlier call left
+            # there, which the collector counts as in use.
+            gc.collect()
+            self.room = bytearray(_GAME_ROOM)
+        except MemoryError:   # no block that large: the game's code goes where it fits
+            self.room = None
 
-    def game_starts(self, game):
-        """A game of ``game`` ("latice" or "tactic") is about to load its code: the last game
-        and the screen that started this one are let go, with all the code but this game's
-        own, and its code loads into the block kept for it (the game's screen is shown once
-        it is built, in the same frame). The title after it starts afresh, not on the line
-        that led to the game."""
+    def game_starts(self, game=None):
+        """A game of ``game`` ("latice" or "tactic"; ``None``: not known yet) is about to load
+        its code: the last game and the screen that started this one are let go, with all the
+        code but this game's own, and its code loads into the block kept for it (the game's
+        screen is shown once it is built, in the same frame). The title after it starts
+        afresh, not on the line that led to the game."""
         self.title_line = -1
         self.room = None
         self.end_game()
-        self.game_code = memory.code_of_game(game)
+        self.game_code = memory.code_of_game(game) if game else []
         self.hide(collect=True)
 
     def end_game(self):
@@ -254,8 +271,10 @@ class App:
         """A computer's turn plays on the game screen; a human's starts with the hand-off
         in a game that tells what happened, when others may be looking on. A player alone
         has nobody to hide the rack from and saw the computers play: straight to the board
-        (but a resumed game opens on the hand-off)."""
+        (but a resumed game opens on the hand-off). The last screen goes first, with what
+        the turn's moments loaded (a hint, a save), before the next one is built."""
         session = self.session
+        self.hide()
         if session.is_computer_turn() or not session.rules.TELLS_WHAT_HAPPENED:
             self.show(self.game_screen)
         elif self.lessons is not None and self.lessons.page_due():
@@ -344,7 +363,8 @@ class App:
         self.hide(collect=True)
         self.session.rules.finish(self, how, winners)
 
-    # -- where the screens lead ----------------------------------------------------------------
+    # -- where the screens lead: each takes the last screen down (:meth:`hide`) before the
+    # next one's code loads, so that the code the last one used goes first -------------------
 
     def title(self, message=""):
         """The title, once this frame's button is handled (:meth:`later`): the screen that
@@ -352,17 +372,9 @@ class App:
         self.later(self.show_title, message)
 
     def show_title(self, message=""):
-        """The title; between games, neither game's code is kept.
-
-        The last screen and game are let go and collected (:meth:`keep_room`: a game used
-        the room) before the title's code is imported. MicroPython keeps each imported
-        module's table of names and its table of constants (floats, bytes, long strings) in
-        one heap block, and a pointer to each; a module without constants points just past
-        its names, and when they fill the block to its end, the collector takes that pointer
-        for one to the next block: whatever lies there stays alive as long as the module.
-        Imported while the game was still in use, the title's code (``logo``, ``menu``) could
-        land just before a block of it and keep the whole game alive through the title (29 KB
-        of Tactic Tiles, after an undo had moved the heap's holes)."""
+        """The title; between games, neither game's code is kept: the last screen and game
+        are let go before the title's code is imported (imported beside a game still in use,
+        a module of it could keep a block of the game alive through the title)."""
         self.end_game()
         self.lessons = None
         self.match = None
@@ -374,6 +386,7 @@ class App:
         self.show(TitleScreen(self, message))
 
     def setup(self):
+        self.hide()
         from screens.setup_screen import SetupScreen
 
         self.show(SetupScreen(self))
@@ -381,21 +394,25 @@ class App:
     def rules(self, back, page_ms=0):
         """The rules; B goes back by calling ``back``. With ``page_ms`` the pages turn by
         themselves, and ``back`` is called after the last."""
+        self.hide()
         from screens.rules_screen import RulesScreen
 
         self.show(RulesScreen(self, back, page_ms))
 
     def settings_screen(self):
+        self.hide()
         from screens.settings_screen import SettingsScreen
 
         self.show(SettingsScreen(self))
 
     def diagnostics(self):
+        self.hide()
         from screens.diagnostics_screen import DiagnosticsScreen
 
         self.show(DiagnosticsScreen(self))
 
     def handoff(self):
+        self.hide()
         from screens.handoff_screen import HandoffScreen
 
         self.show(HandoffScreen(self))
@@ -404,6 +421,7 @@ class App:
         self.show(self.game_screen)
 
     def game_menu(self):
+        self.hide()
         from screens.game_menu import GameMenu
 
         self.show(GameMenu(self))

@@ -14,7 +14,6 @@ import time
 
 from adafruit_ticks import ticks_diff, ticks_ms
 
-from shell.memory import heap_figures
 from boards import UnknownBoard, module_for
 
 SHEET = "assets/sheet.bmp"  # CircuitPython runs code.py in the drive's root folder
@@ -71,7 +70,9 @@ def start(hardware):
 
 def print_heap():
     """What the heap has left once the app is up, on the serial console: the figures the
-    first real board can tell us."""
+    first real board can tell us (their code goes with the title)."""
+    from screens.heap_figures import heap_figures
+
     free, largest = heap_figures()
     if free is not None:
         print("heap: %d bytes free, largest block %d" % (free, largest))

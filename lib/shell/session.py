@@ -18,7 +18,7 @@ one is checked once (by the engine), written down once, and told to the listener
 
 from micropython import const
 
-from shell import memory
+import sys
 
 HUMAN = "human"   # a seat's kind; the others are the game's computer levels
 _ACTIONS_ROOM = const(256)   # a game on two boards plays about 215
@@ -68,13 +68,11 @@ class Session:
         self.clock = clock
         self.numbers = list(numbers) if numbers else list(range(1, len(kinds) + 1))
         self.seed = seed  # the game's seed, for its record; unknown after a resume
-        before = memory.loaded()
-        self.players = []   # a loop, not a comprehension: one call less on the Python stack
-        for seat, kind in enumerate(kinds):   # (a match's next game is made deep in the last)
-            self.players.append(None if kind == HUMAN
-                                else rules.make_player(kind, player_seed + seat))
+        before = list(sys.modules)
+        self.players = [None if kind == HUMAN else rules.make_player(kind, player_seed + seat)
+                        for seat, kind in enumerate(kinds)]
         # The computers' code, let go with them when the game ends (App.game_over):
-        self.players_code = memory.loaded_since(before)
+        self.players_code = [name for name in sys.modules if name not in before]
         self.log = []           # (seat, action in words), oldest first, until every human
         #                         seat has been shown them (handoff_screen.summary_for)
         # Every action, for the game's record (small ints: no heap). Room for a long game's

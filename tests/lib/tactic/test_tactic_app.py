@@ -416,7 +416,7 @@ def test_a_saved_game_loads_once_the_title_and_its_code_are_let_go(tmp_path, mon
     seen = []
     game_starts = App.game_starts
 
-    def game_starts_and_look(self, game):
+    def game_starts_and_look(self, game=None):
         game_starts(self, game)
         gc.collect()
         seen.append((self.screen, "screens.title_screen" in sys.modules, title() is not None))
