@@ -84,7 +84,7 @@ def record_headers(session):
                ("Setup", options.setup_name()), ("Options", options.flags_text()),
                ("Seed", "%x" % session.seed), ("Players", ", ".join(session.kinds))]
     if session.clock is not None:
-        from latice.game_clock import control_text   # a game with a clock has it loaded
+        from latice.game_clock import control_text
 
         headers.append(("TimeControl", control_text(session.clock.control)))
     return headers

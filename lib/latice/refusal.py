@@ -3,8 +3,8 @@
 ====================================================
 
 Why the rules refuse a placement, in the words of the box ("Must match the Navy Turtle
-above"). Loaded only when a placement is refused, and let go after, like the engine's own
-reasons (:mod:`engine.illegal`).
+above"). Loaded when a placement is refused, as the engine's own reasons
+(:mod:`engine.illegal`) are.
 """
 
 from engine.rules import NOT_TOUCHING, placement_neighbours, unmatched_side

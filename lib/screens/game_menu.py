@@ -64,7 +64,7 @@ class GameMenu(Menu):
             app.session.apply(pick)
 
     def save_and_quit(self):
-        from saving.latice_saving import save_and_quit   # its code loaded only when picked
+        from saving.latice_saving import save_and_quit
 
         save_and_quit(self.app)
 

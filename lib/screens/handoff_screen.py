@@ -18,6 +18,7 @@ from micropython import const
 from shell import buttons
 from shell.screen import Screen
 from views.text_view import COLUMNS, wrap
+from latice.game_clock import is_chess, time_text
 
 _SUMMARY_END = const(8)  # the page's lines: heading, (partner,) "since", the summary, two of help
 
@@ -38,11 +39,8 @@ class HandoffScreen(Screen):
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
         clock = session.clock
-        if clock is not None:
-            from latice.game_clock import is_chess, time_text   # a game with a clock has it loaded
-
-            if is_chess(clock.control):
-                heading += "  " + time_text(clock.remaining[seat])
+        if clock is not None and is_chess(clock.control):
+            heading += "  " + time_text(clock.remaining[seat])
         texts = [heading]
         team = session.game.options.team(seat)
         if len(team) > 1:

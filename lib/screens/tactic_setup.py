@@ -24,7 +24,7 @@ class TacticSetup(Menu):
         self.kinds = [KINDS[digit] for digit in (digits(last.tactic_kinds)
                                                  + digits(last.tactic_kinds2))]
         self.length = last.tactic_length
-        from saving.save_slot import in_use   # let go after the check: the game has no use for it
+        from saving.save_slot import in_use
 
         replace = "Start: replace saved?" if in_use(app) else None
         items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),

@@ -11,20 +11,15 @@ the settings, the diagnostics, a setup left with B).
 """
 
 from shell.computer_turns import PACES
+from screens import logo
 from screens.menu import Item, Menu
+from saving.save_slot import DAMAGED, LATICE, TACTIC, state
 from views.text_view import COLUMNS
 
 
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
-        # Imported here, not at the top, so that the logo's module is let go with the screens
-        # (lib/screens/): loaded from .mpy, a module without constant objects keeps a pointer
-        # just past its table of names, which keeps the heap's next block alive while the
-        # module is: at the title after a game, that block can be the game's.
-        from screens import logo
-        from saving.save_slot import DAMAGED, LATICE, TACTIC, state
-
         what, _, problem = state(app)
         problem = problem if what == DAMAGED else ""
         items = [Item("New game", app.setup)]
