@@ -13,13 +13,16 @@ the settings, the diagnostics, a setup left with B).
 from shell.computer_turns import PACES
 from screens import logo
 from screens.menu import Item, Menu
-from saving.save_slot import DAMAGED, LATICE, TACTIC, state
 from views.text_view import COLUMNS
 
 
 class TitleScreen(Menu):
     def __init__(self, app, message=""):
         self.app = app
+        # Imported here, so that no name of this module holds the saving code, which goes
+        # with the next screen: a screen the title leads to is built while it is still alive.
+        from saving.save_slot import DAMAGED, LATICE, TACTIC, state
+
         what, _, problem = state(app)
         problem = problem if what == DAMAGED else ""
         items = [Item("New game", app.setup)]

@@ -20,13 +20,13 @@ from tools.device import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy
-# puts them on a board: measured 94.7 KB (on the in-game menu, with lib/'s folders as packages;
-# 91.9 KB before), with the heap placed at a board's addresses
-# (tools/device/micropython_run.mjs); the guard is that and a margin. This VM's figure runs
-# about 7 KB over CircuitPython's own (the stand-ins' names sit in its heap); what a board has
-# left is measured on CircuitPython's VM laid out as the PyBadge's heap
+# puts them on a board: measured 97.1 KB (on the hand-off, with code let go at three moments
+# only; 94.7 KB when each moment of a game let its own code go), with the heap placed at a
+# board's addresses (tools/device/micropython_run.mjs); the guard is that and a margin. This
+# VM's figure runs about 7 KB over CircuitPython's own (the stand-ins' names sit in its heap);
+# what a board has left is measured on CircuitPython's VM laid out as the PyBadge's heap
 # (python -m tools.device.app_circuitpython --board pybadge, README "Will it fit?").
-SCREEN_BUDGET = 97 * 1024
+SCREEN_BUDGET = 98 * 1024
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.device.app_micropython prints both):
@@ -37,9 +37,12 @@ SCREEN_BUDGET = 97 * 1024
 SOURCE_BUDGET = 134 * 1024
 
 # The fixed heap (64-bit unix MicroPython) in which the whole game must complete, every module
-# from .mpy as a device has them: measured at every size from 255.0 KB (112.0 KB of a 32-bit
-# device's heap, less the stand-ins and divided by 1.6; a failure at 254 KB; a few layouts
-# before, from 250.0 and 265.2 KB), and a margin.
+# from .mpy as a device has them: measured at every size from 274 KB (failures at 264 to
+# 272 KB). It was 255 KB before a button came to be handled in a call of its own (App.press):
+# this VM keeps Python's calls on the C stack, where a stale copy of the setup screen left by
+# that call is still read by the collector as the game loads, when CircuitPython's VM, whose
+# calls have a stack of their own, lets a left game go 33 KB sooner. The guard is that figure
+# and a margin.
 # Below the size from which every size works a fragmented heap fails or not by chance, so the
 # guard sits above it, and is played at its size and 4 KB either side: two of the three must
 # complete. From .py sources,
@@ -47,7 +50,7 @@ SOURCE_BUDGET = 134 * 1024
 # game completed at 312.9 KB, failed at sixteen sizes from 314 to 376 KB, and completes at
 # every size only from 377.6 KB, after changes that made the game smaller), so the harness
 # prints that figure, and the deploy tool gives a device .mpy files.
-UNIX_HEAP_MPY = 256 * 1024
+UNIX_HEAP_MPY = 280 * 1024
 
 
 @pytest.fixture(scope="module")
