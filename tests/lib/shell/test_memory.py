@@ -84,7 +84,7 @@ def test_a_game_start_keeps_its_own_code_and_lets_the_other_game_s_go(tmp_path):
 
 
 def test_what_a_moment_of_a_game_loads_goes_at_the_next_screen_and_the_game_stays(tmp_path):
-    simulator = Simulator(str(tmp_path / "save.bin"))
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=1)
     start_game(simulator, ["human", "human"])
     simulator.press(buttons.A)                    # hand-off
     simulator.press(buttons.RIGHT)
