@@ -35,7 +35,7 @@ def ruler(square):
         if not start - 1 <= place <= start + len(name):
             line[place] = files[column]
     line[start:start + len(name)] = list(name)   # MicroPython takes no str here
-    return "".join(line)
+    return "".join(line).rstrip()
 
 
 def rank_labels(palette):

@@ -30,6 +30,7 @@ from adafruit_ticks import ticks_diff
 
 from shell import buttons
 from shell import sprites
+from shell.art import MESSAGE_Y
 from latice.board_view import BoardView, square_xy
 from views.message_line import MessageLine
 from latice.rack_view import RACK_CELLS, RackView
@@ -55,7 +56,7 @@ class GameScreen(Screen):
         self.session = app.session
         self.game = app.session.game
         self.group = displayio.Group()
-        self.message = MessageLine(x=2, y=117)
+        self.message = MessageLine(x=2, y=MESSAGE_Y)
         self.board_view = BoardView(app.art, self.message.line.normal)
         self.rack_view = RackView(app.art)
         self.panel = SidePanel(app.art, self.session)

@@ -36,7 +36,7 @@ from views.text_view import TextLines
 from engine.squares import BOARD_BYTES
 
 OTHERS_MS = 3000   # how long each group of other seats is shown
-LINE_STEP = 10     # the lines under the rack overlap: the font's top and bottom rows are blank
+LINE_STEP = 9      # the lines under the rack overlap: the font's top row is blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
 _MOST_SIDE_BY_SIDE = const(3)  # other seats' columns at most: three of two characters fill 42 px
 # The columns' left edges (px): three 3 px apart, at 0, 15 and 30; or after the sprites'

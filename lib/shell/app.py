@@ -36,7 +36,7 @@ except ImportError:
     pass
 
 DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
-_PAGE_LINES = const(10)  # the text screens' page: 10 lines of terminalio's font
+_PAGE_LINES = const(12)  # the text screens' page: 12 lines of the font
 _GAME_ROOM = const(20 * 1024)  # kept in one block between games, for the next game's code
 
 

@@ -13,10 +13,11 @@ from shell import sprites
 BOARD_X = 1
 BOARD_Y = 0
 PANEL_X = 121
-RACK_Y = 2
+RACK_Y = 0
 TEXT_X = 118       # the side panel's lines under the rack, from the board's right edge
-MESSAGE_CHARS = 19  # the message line runs under the board, 114 px wide
-TEXT_Y = 68         # the side panel's first line's top
+MESSAGE_CHARS = 26  # the message line runs under the board and the panel, 156 px wide
+MESSAGE_Y = 118     # under the board's 117 rows
+TEXT_Y = 65         # the side panel's first line's top, under the rack
 
 
 class ArtError(OSError):

@@ -3,7 +3,8 @@
 ====================================================
 
 What ``code.py`` starts: pick the board, build the app, run its loop, a frame at a time on
-the one clock. A missing sprite sheet or an unknown board is shown on the screen and printed,
+the one clock. A missing sprite sheet or font or an unknown board is shown on the screen and
+printed (without a font, on CircuitPython's own console, which the screen shows at start-up),
 never a bare crash; any other error restarts the app (see :func:`run`).
 """
 
@@ -28,11 +29,11 @@ def show_error(text):
         import board
         from views.text_view import TextLines, wrap
 
-        lines = TextLines(10)
+        lines = TextLines(12)
         lines.show(wrap(text))
         board.DISPLAY.root_group = lines.group
-    except (ImportError, AttributeError):
-        pass
+    except (ImportError, AttributeError, OSError):
+        pass   # no display, or no font to write with: the printed line is what shows
 
 
 def sleep_ms(ms):
@@ -56,12 +57,13 @@ def start(hardware):
     try:
         from shell.app import App
         from shell.art import ArtError
+        from views.text_view import FontError
     except ImportError as error:
         show_error(str(error))
         return None
     try:
         app = App(hardware, SHEET)
-    except ArtError as error:
+    except (ArtError, FontError) as error:
         show_error(str(error))
         return None
     print_heap()

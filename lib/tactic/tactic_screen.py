@@ -45,7 +45,8 @@ from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
 HAND_Y = 2 + ROWS * CELL_PIXELS + 2
-_MESSAGE_X = const(46)  # beside the hand: its 19 characters reach the screen's edge
+_MESSAGE_X = const(46)  # beside the hand: its characters reach the screen's edge
+MESSAGE_CHARS = 19
 _POINTS_X = const(1)  # the points' line, under the hand, across the screen
 POINTS_Y = HAND_Y + 14
 _POINTS_WIDTH = const(159)  # six seats' "1:12" 3 px apart
@@ -67,7 +68,7 @@ class TacticScreen(Screen):
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, 2, HAND_Y)
         self.points = TextLines(len(game.scores), x=_POINTS_X, y=POINTS_Y, columns=5)
-        self.message = MessageLine(_MESSAGE_X, HAND_Y)
+        self.message = MessageLine(_MESSAGE_X, HAND_Y, MESSAGE_CHARS)
         self.group = self.grid_view.group
         for part in (self.hand_view, self.points, self.message):
             self.group.append(part.group)

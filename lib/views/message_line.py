@@ -2,7 +2,8 @@
 `message_line`
 ====================================================
 
-The game screen's message line, under the board: 19 characters. A longer message scrolls
+A game screen's message line: 26 characters under Latice's board, fewer beside Tactic
+Tiles' hand. A longer message scrolls
 through it a character at a time, holding still at each end so that it can be read. A glance
 (the square under a moving cursor) shows for ``GLANCE_MS``, then the message comes back.
 """
@@ -21,8 +22,9 @@ GLANCE_MS = 1500
 
 
 class MessageLine:
-    def __init__(self, x, y):
-        self.line = TextLines(1, x=x, y=y, columns=MESSAGE_CHARS, background=BACKGROUND)
+    def __init__(self, x, y, columns=MESSAGE_CHARS):
+        self.columns = columns
+        self.line = TextLines(1, x=x, y=y, columns=columns, background=BACKGROUND)
         self.group = self.line.group
         self.text = ""
         self.since = None   # when the message was first ticked: it scrolls from then
@@ -42,7 +44,7 @@ class MessageLine:
 
     def show(self, offset):
         self.offset = offset
-        self.line.set(0, self.text[offset:offset + MESSAGE_CHARS])
+        self.line.set(0, self.text[offset:offset + self.columns])
 
     def tick(self, now):
         if self.since is None:
@@ -52,7 +54,7 @@ class MessageLine:
             if elapsed >= GLANCE_MS:
                 self.say(self.held)
             return
-        overflow = len(self.text) - MESSAGE_CHARS
+        overflow = len(self.text) - self.columns
         if overflow <= 0:
             return
         steps = elapsed // STEP_MS

@@ -2,21 +2,29 @@
 `text_view`
 ====================================================
 
-Lines of text on the 160 x 128 screen in terminalio's built-in 6 x 12 font (26 characters,
-10 lines). Each line is one TileGrid over the font's glyph bitmap, a cell a character, as
-CircuitPython's own terminal draws text: a line costs about a hundred bytes of heap whatever
-it says (a label of Adafruit's ``display_text`` keeps a TileGrid of 80 bytes for every
-glyph; README's "Will it fit?" has the figures).
+Lines of text on the 160 x 128 screen in the game's own font, ``assets/font.bdf`` (6 x 10
+pixels a character: 26 characters a line, 12 lines a screen; ``assets/README.md`` tells how it
+is drawn). Adafruit's ``adafruit_bitmap_font`` reads the font once, and its glyphs are copied
+side by side into one bitmap, the glyph sheet, which everything that writes text shares.
+
+Each line is one TileGrid over the sheet, a cell a character, as CircuitPython's own terminal
+draws text: a line costs about a hundred bytes of heap whatever it says (a label of Adafruit's
+``display_text`` keeps a TileGrid of 80 bytes for every glyph; README's "Will it fit?" has the
+figures). The labels that do use ``display_text`` read the same sheet through
+:data:`FONT`.
 """
 
 from micropython import const
 
 import displayio
-import terminalio
+from fontio import Glyph
 
 WHITE = 0xF8F8F8
 HIGHLIGHT = 0x70F070
-LINE_HEIGHT = 12
+FONT_FILE = "assets/font.bdf"   # CircuitPython runs code.py in the drive's root folder
+GLYPH_WIDTH = 6
+LINE_HEIGHT = 10
+_BASELINE = const(8)  # rows of a glyph above its baseline: the font's ascent
 COLUMNS = 26
 FIRST_CHARACTER = 32  # the space; the font's printable ASCII runs to "~" (126)
 _LAST_CHARACTER = const(126)
@@ -25,24 +33,60 @@ _QUESTION_MARK = const(63)  # shown for a character the font lacks
 _sheet = None  # the glyphs as one bitmap, made once
 
 
+class FontError(OSError):
+    """The font file is missing, cannot be read, or is not a 6 x 10 font of printable ASCII."""
+
+
 def glyph_sheet():
-    """The font's glyphs as one bitmap of 6 x 12 tiles, printable ASCII first: the tile of
-    character ``c`` is ``ord(c) - FIRST_CHARACTER``. CircuitPython's built-in font is such a
-    bitmap; the desktop's keeps a bitmap a glyph, copied here side by side."""
+    """The font's glyphs as one bitmap of 6 x 10 tiles, printable ASCII first: the tile of
+    character ``c`` is ``ord(c) - FIRST_CHARACTER``."""
     global _sheet
     if _sheet is None:
-        font = terminalio.FONT
-        _sheet = font.bitmap
-        if not isinstance(_sheet, displayio.Bitmap):
-            width, height = font.get_bounding_box()[:2]
-            count = _LAST_CHARACTER - FIRST_CHARACTER + 1
-            _sheet = displayio.Bitmap(width * count, height, 2)
-            for index in range(count):
-                glyph = font.get_glyph(FIRST_CHARACTER + index).bitmap
-                for y in range(height):
-                    for x in range(width):
-                        _sheet[index * width + x, y] = glyph[x, y]
+        _sheet = read_font(FONT_FILE)
     return _sheet
+
+
+def read_font(path):
+    """The glyph sheet of the BDF font at ``path``; :class:`FontError` names what is wrong."""
+    from adafruit_bitmap_font.bdf import BDF   # needed once: its code goes with the first screen
+
+    count = _LAST_CHARACTER - FIRST_CHARACTER + 1
+    try:
+        with open(path, "rb") as file:
+            font = BDF(file, displayio.Bitmap)
+            font.load_glyphs(range(FIRST_CHARACTER, _LAST_CHARACTER + 1))
+    except OSError as error:
+        raise FontError("cannot read the font %s: %s" % (path, error))
+    except (ValueError, RuntimeError, IndexError, KeyError, TypeError) as error:
+        raise FontError("the font %s is damaged: %s" % (path, error))
+    sheet = displayio.Bitmap(GLYPH_WIDTH * count, LINE_HEIGHT, 2)
+    for index in range(count):
+        glyph = font.get_glyph(FIRST_CHARACTER + index)
+        if glyph is None or glyph.width != GLYPH_WIDTH or glyph.height != LINE_HEIGHT:
+            raise FontError("the font %s has no %d x %d glyph for character %d"
+                            % (path, GLYPH_WIDTH, LINE_HEIGHT, FIRST_CHARACTER + index))
+        for y in range(LINE_HEIGHT):
+            for x in range(GLYPH_WIDTH):
+                sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]
+    return sheet
+
+
+class SheetFont:
+    """The glyph sheet as a font for Adafruit's ``display_text`` labels: ``get_glyph`` gives a
+    glyph whose bitmap is the whole sheet and whose ``tile_index`` picks the character, as
+    CircuitPython's built-in font does."""
+
+    def get_bounding_box(self):
+        return GLYPH_WIDTH, LINE_HEIGHT, 0, _BASELINE - LINE_HEIGHT
+
+    def get_glyph(self, code):
+        if not FIRST_CHARACTER <= code <= _LAST_CHARACTER:
+            code = _QUESTION_MARK
+        return Glyph(glyph_sheet(), code - FIRST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT, 0,
+                     _BASELINE - LINE_HEIGHT, GLYPH_WIDTH, 0)
+
+
+FONT = SheetFont()
 
 
 _see_through = {}  # type: dict  # the see-through palettes by colour: lines of a colour share one
@@ -65,11 +109,10 @@ def palette(colour, background):
 
 class TextLines:
     """``count`` lines of ``columns`` characters, the first one's top left at (x, y), one
-    ``step`` apart (lines closer than 12 pixels overlap, see-through)."""
+    ``step`` apart (lines closer than 10 pixels overlap, see-through)."""
 
     def __init__(self, count, x=2, y=2, step=LINE_HEIGHT, columns=COLUMNS, background=None):
         sheet = glyph_sheet()
-        tile_width, tile_height = terminalio.FONT.get_bounding_box()[:2]
         self.group = displayio.Group(x=x, y=y)
         self.normal = palette(WHITE, background)
         self.highlight = palette(HIGHLIGHT, background)
@@ -77,7 +120,7 @@ class TextLines:
         self.grids = []
         for index in range(count):
             grid = displayio.TileGrid(sheet, pixel_shader=self.normal, width=columns, height=1,
-                                      tile_width=tile_width, tile_height=tile_height,
+                                      tile_width=GLYPH_WIDTH, tile_height=LINE_HEIGHT,
                                       y=index * step)
             self.grids.append(grid)
             self.group.append(grid)

@@ -53,7 +53,8 @@ def device_sources():
     the web page's boards."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
-             "assets/texts.txt": REPO / "assets" / "texts.txt"}
+             "assets/texts.txt": REPO / "assets" / "texts.txt",
+             "assets/font.bdf": REPO / "assets" / "font.bdf"}
     for folder in ("engine", "boards", "lib"):
         for path in (REPO / folder).rglob("*.py"):
             name = path.relative_to(REPO).as_posix()

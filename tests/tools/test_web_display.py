@@ -2,8 +2,8 @@
 `tests.tools.test_web_display`
 ====================================================
 
-The page's display (``web/busdisplay.py``) and font (``web/terminalio.py``,
-``tools/web/font.py``) under the WebAssembly MicroPython: a scene of tiles, text, nested,
+The page's display (``web/busdisplay.py``) and the game's font (``assets/font.bdf``, read by
+``views.text_view``) under the WebAssembly MicroPython: a scene of tiles, text, nested,
 hidden and scaled layers and see-through colours comes out pixel for pixel as the desktop
 simulator (Blinka's displayio in pygame) shows it; the display draws only after a change (how
 fast a redraw is, `python -m tools.bench.web` prints).
@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 
 from tools.device import app_micropython as harness
-from tools.web.font import write_font_sheet
 from tools.web.site import write_sources
 
 REPO = harness.REPO
@@ -279,40 +278,23 @@ def test_refresh_draws_only_after_a_change():
 
 
 FONT_ERRORS = """
-import terminalio
+from views import text_view
 
-with open("/damaged.bmp", "wb") as file:
-    file.write(b"BM not a picture")
-for path in ("/missing.bmp", "/damaged.bmp", "/assets/sheet.bmp"):
+with open("/damaged.bdf", "wb") as file:
+    file.write(b"STARTFONT 2.1\\nnot a font\\n")
+for path in ("/missing.bdf", "/damaged.bdf", "/assets/font.bdf"):
     try:
-        terminalio.load_glyphs(path)
-    except (OSError, ValueError) as error:
+        sheet = text_view.read_font(path)
+        print("read", sheet.width, sheet.height)
+    except text_view.FontError as error:
         print(type(error).__name__, error)
-glyph = terminalio.FONT.get_glyph(ord("A"))
-print("glyph", glyph.tile_index, glyph.bitmap.width, glyph.bitmap.height)
 """
 
 
-def test_the_font_sheet_loads_and_a_bad_one_is_named():
+def test_the_font_reads_and_a_bad_one_is_named():
     status, out, err = run_micropython(MICROPYTHON + FONT_ERRORS)
     assert status == 0, err[-3000:]
-    missing, damaged, wrong, glyph = out.splitlines()
-    assert missing.startswith("OSError cannot read the font sheet /missing.bmp")
-    assert damaged.startswith("ValueError the font sheet /damaged.bmp is damaged")
-    assert wrong.startswith("ValueError the font sheet /assets/sheet.bmp is damaged: "
-                            "expected 570 x 12 pixels in 2 colours")
-    assert glyph == "glyph 33 570 12"
-
-
-def test_the_font_sheet_holds_the_desktop_s_glyphs(tmp_path):
-    import terminalio
-    from PIL import Image
-
-    image = Image.open(write_font_sheet(tmp_path / "font.bmp"))
-    assert image.size == (6 * 95, 12) and image.mode in ("1", "P")
-    for code in (ord("A"), ord("g"), ord("~")):
-        glyph = terminalio.FONT.get_glyph(code).bitmap
-        left = (code - 32) * 6
-        assert any(glyph[x, y] for x in range(6) for y in range(12))
-        assert [[bool(image.getpixel((left + x, y))) for x in range(6)] for y in range(12)] == [
-            [bool(glyph[x, y]) for x in range(6)] for y in range(12)]
+    missing, damaged, read = out.splitlines()
+    assert missing.startswith("FontError cannot read the font /missing.bdf")
+    assert damaged.startswith("FontError the font /damaged.bdf is damaged")
+    assert read == "read 570 10"

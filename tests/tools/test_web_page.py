@@ -279,12 +279,6 @@ def test_the_build_says_to_run_npm_ci_when_the_vm_is_missing(tmp_path, monkeypat
     assert not (tmp_path / "site").exists()
 
 
-def test_the_build_says_when_the_font_module_is_missing(tmp_path, monkeypatch, capsys):
-    monkeypatch.setitem(sys.modules, "tools.web.font", None)   # an import of it fails
-    assert command.main(["--build-only", "--out", str(tmp_path / "site")]) == 2
-    assert "tools/web/font.py" in capsys.readouterr().err
-
-
 def test_the_build_writes_the_page_and_the_drive(tmp_path):
     folder = site.build(tmp_path / "site")
     names = {path.name for path in folder.iterdir()}
@@ -296,7 +290,8 @@ def test_the_build_writes_the_page_and_the_drive(tmp_path):
     assert "/code.mpy" in files and "/standins/page.mpy" in files and "/boards/web.mpy" in files
     assert not [name for name in files if name.endswith(".py") or "script" in name]
     assert base64.b64decode(files["/code.mpy"])[:1] == b"M"
-    assert "/assets/font.bmp" in files and "/assets/sheet.bmp" in files
+    assert "/assets/font.bdf" in files and "/assets/sheet.bmp" in files
+    assert "/lib/adafruit_bitmap_font/bdf.mpy" in files
 
 
 def test_install_browser_does_nothing_when_chromium_is_there(capsys):

@@ -55,7 +55,7 @@ MODE_SCRIPTS = (SCRIPT, STANDINS / "pass_and_play_game.txt", STANDINS / "two_boa
                 STANDINS / "kiosk_game.txt")
 RUNNER = REPO / "tools" / "device" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
-LIBRARIES = ("adafruit_imageload", "adafruit_ticks")
+LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "adafruit_bitmap_font")
 # The PyBadge's board module and what it imports (boards/desktop.py is desktop code).
 BOARD_MODULES = ("boards", "boards.device", "boards.storage", "boards.shift_keys",
                  "boards.leds", "boards.pybadge")
@@ -94,12 +94,13 @@ def library_files():
 
 def tree_files(script=SCRIPT, standins=True):
     """``{path in the tree: file}``: the device's files where a CIRCUITPY drive has them
-    (``code.py``, ``boards/``, ``engine/``, the sprite sheets and the texts in ``assets/`` at
-    the top, the app's modules and the libraries in ``lib/``), the stand-ins in ``standins/``
+    (``code.py``, ``boards/``, ``engine/``, the sprite sheets, the texts and the font in ``assets/``
+    at the top, the app's modules and the libraries in ``lib/``), the stand-ins in ``standins/``
     (unless ``standins`` is false: a VM that has them frozen in) and the script."""
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
-             "assets/texts.txt": REPO / "assets" / "texts.txt", "script.txt": Path(script)}
+             "assets/texts.txt": REPO / "assets" / "texts.txt",
+             "assets/font.bdf": REPO / "assets" / "font.bdf", "script.txt": Path(script)}
     for path in app_modules().values():
         files[path.relative_to(REPO).as_posix()] = path
     for path in sorted((REPO / "boards").glob("*.py")):

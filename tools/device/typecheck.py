@@ -22,7 +22,8 @@ REPO = Path(__file__).resolve().parents[2]
 # board module: the board whose pins it is checked against (the web page is a PyBadge)
 BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4", "web": "pybadge"}
 # The Adafruit libraries the app uses, and the typing helpers the stubs themselves import.
-DEVICE_LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "circuitpython_typing")
+DEVICE_LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "adafruit_bitmap_font",
+                    "circuitpython_typing")
 
 
 def _site_packages():

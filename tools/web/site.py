@@ -6,8 +6,7 @@ Builds the web page's folder and serves it. The folder holds the page (``web/*.h
 ``*.mjs``, ``*.css``), the WebAssembly MicroPython from its npm package, and ``drive.json``:
 the files the VM runs, as a handheld's drive has them (:func:`tools.device.app_micropython.
 tree_files`), every ``.py`` compiled to ``.mpy`` (mpy-cross), with the page's own Python files
-(``web/*.py``) over the stand-ins of CircuitPython's modules, and the font's glyphs in
-``assets/font.bmp``. Nothing in the folder is fetched from elsewhere: any static web host
+(``web/*.py``) over the stand-ins of CircuitPython's modules. Nothing in the folder is fetched from elsewhere: any static web host
 serves it as it is.
 """
 
@@ -28,7 +27,6 @@ NPM_PACKAGE = app_micropython.NPM_PACKAGE
 VM_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_SUFFIXES = (".html", ".mjs", ".css")
 DRIVE = "drive.json"
-FONT = "assets/font.bmp"
 # The harness's search_path("/"), with the top as "": the VM's current folder, "/", where
 # code.py opens "assets/..." as on a drive.
 SEARCH_PATH = ["/standins", "", ".frozen", "/lib"]
@@ -64,13 +62,12 @@ def build(folder=BUILD):
 
 def write_sources(tree):
     """The VM's files into the folder ``tree``, as sources: the device's, the stand-ins with
-    the page's own modules over them, and the font sheet."""
+    the page's own modules over them."""
     files = app_micropython.tree_files(standins=True)
     del files["script.txt"]   # the harness's script of presses: the page has a player
     for path in sorted(WEB.glob("*.py")):
         files["standins/" + path.name] = path   # the page's own modules win
     app_micropython.write_tree(files, tree)
-    write_font(Path(tree) / FONT)
 
 
 def drive():
@@ -83,16 +80,6 @@ def drive():
                    base64.b64encode(path.read_bytes()).decode("ascii")
                    for path in sorted(tree.rglob("*")) if path.is_file()}
     return {"path": SEARCH_PATH, "files": encoded}
-
-
-def write_font(path):
-    """The 6 x 12 font's glyphs as a BMP, from :mod:`tools.web.font`."""
-    try:
-        from tools.web.font import write_font_sheet
-    except ImportError as error:
-        raise SiteError("tools/web/font.py is missing or broken (%s): the page cannot draw "
-                        "text without it" % error) from error
-    write_font_sheet(str(path))
 
 
 class Handler(SimpleHTTPRequestHandler):

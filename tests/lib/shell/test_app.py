@@ -648,3 +648,31 @@ def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path
     line = [text for text in capsys.readouterr().out.splitlines() if text.startswith("heap:")]
     assert len(line) == 1 and line[0].startswith("heap: 60000 bytes free, largest block ")
     assert 0 < int(line[0].split()[-1]) <= 60000
+
+
+def test_a_missing_font_is_named_at_start_up_and_the_app_does_not_start(tmp_path, monkeypatch,
+                                                                        capsys):
+    from shell import main_loop
+    from views import text_view
+
+    from boards import desktop
+
+    monkeypatch.setattr(text_view, "FONT_FILE", str(tmp_path / "font.bdf"))
+    monkeypatch.setattr(text_view, "_sheet", None)
+    assert main_loop.start(desktop.Hardware(str(tmp_path / "save.bin"), quiet=True,
+                                            seed=1)) is None
+    printed = capsys.readouterr().out
+    assert "error: cannot read the font %s" % (tmp_path / "font.bdf") in printed
+    assert text_view._sheet is None
+
+
+def test_a_damaged_font_is_named_with_what_is_wrong(tmp_path):
+    from views import text_view
+
+    bad = tmp_path / "font.bdf"
+    from tools.lib_path import REPO
+
+    bad.write_text((REPO / "assets" / "font.bdf").read_text().replace("BBX 6 10 0 -2",
+                                                                        "BBX 5 10 0 -2", 1))
+    with pytest.raises(text_view.FontError, match="has no 6 x 10 glyph for character 32"):
+        text_view.read_font(str(bad))

@@ -94,8 +94,9 @@ def texts(root):
     """The lines of text that show under ``root``, in drawing order: what a player reads (each
     a TileGrid over the font's glyphs, a cell a character)."""
     import displayio
-    import terminalio
+    from views import text_view
 
+    sheet = text_view.glyph_sheet()
     found = []
     stack = [root] if root is not None else []
     while stack:
@@ -105,10 +106,10 @@ def texts(root):
         if isinstance(layer, displayio.Group):
             for index in range(len(layer) - 1, -1, -1):
                 stack.append(layer[index])
-        elif layer.bitmap is terminalio.FONT.bitmap:
-            # From bytes, as terminalio.CHARACTERS is made: indexing a str would make the
-            # characters shown names for good, in the heap the harness measures.
-            line = bytes(terminalio.FIRST_CODE + cell for cell in layer.cells()).decode().rstrip()
+        elif layer.bitmap is sheet:
+            # From bytes: indexing a str would make the characters shown names for good, in
+            # the heap the harness measures.
+            line = bytes(text_view.FIRST_CHARACTER + cell for cell in layer.cells()).decode().rstrip()
             if line:
                 found.append(line)
     return found
