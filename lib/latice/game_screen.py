@@ -10,7 +10,8 @@ tile, then a direction), asks for a hint (Select; Select again plays it), opens 
 (Start) to end the turn, buy, exchange or undo, and holds B for every seat's standing
 (:mod:`screens.standings_screen`), at any time. Every action goes to the session; the screen
 redraws when the session reports a change, once in the frame's tick. During a computer's
-turn (played by :mod:`shell.computer_turns`) the rack is hidden and buttons do nothing.
+turn (played by :mod:`shell.computer_turns`) buttons do nothing and the rack shows tile backs,
+but a player alone against the computers sees their own rack, to plan while they wait.
 
 So that the eye can follow: the rack's tiles come one by one at the start of a turn, a
 wind's tile slides and an earned stone flies to the panel (:meth:`latice.board_view.BoardView.fly`),
@@ -70,6 +71,7 @@ class GameScreen(Screen):
         self.draws = 0     # full redraws, for the tests and the bench
         self.dirty = False
         self.pending_message = None
+        self.rack_shown = None   # whose rack the rack view shows face up (None: backs)
         self.start_turn()
 
     # -- turns ---------------------------------------------------------------------------------
@@ -82,7 +84,8 @@ class GameScreen(Screen):
         self.cursor = MOON
         self.slot = self.slot_before = 0
         self.exchange = None   # an exchange_picker.ExchangePicker while tiles are picked
-        self.dealt = RACK_CELLS if self.mode == COMPUTER else 0   # rack tiles shown so far
+        # Rack tiles shown so far: a rack already face up is not dealt again
+        self.dealt = RACK_CELLS if self.mode == COMPUTER or self.rack_shown == self.seat else 0
         self.dealt_since = None
         self.hinted = None
         self.played = () if self.mode == COMPUTER else played_since_last_turn(self.session)
@@ -150,7 +153,9 @@ class GameScreen(Screen):
         rack = game.racks[self.seat]
         self.slot = min(self.slot, max(len(rack) - 1, 0))
         self.board_view.show_board(game.board)
-        self.rack_view.show(rack, self.mode == COMPUTER, self.dealt)
+        self.rack_shown = self.rack_owner()
+        shown = rack if self.rack_shown is None else game.racks[self.rack_shown]
+        self.rack_view.show(shown, self.rack_shown is None, self.dealt)
         self.rack_view.select(-1 if self.mode == COMPUTER or not rack else self.slot)
         self.rack_view.mark(self.exchange.mask if self.exchange is not None else 0)
         self.board_view.show_cursor(self.mode != COMPUTER)
@@ -160,6 +165,15 @@ class GameScreen(Screen):
         if self.pending_message is not None:
             self.say(self.pending_message)
             self.pending_message = None
+
+    def rack_owner(self):
+        """The seat whose rack is shown face up: the seat to move's on a human turn; during a
+        computer's, the one human's when there is only one (nobody to hide it from), else
+        nobody's (``None``)."""
+        if self.mode != COMPUTER:
+            return self.seat
+        humans = self.session.humans()
+        return humans[0] if len(humans) == 1 else None
 
     def show_panel(self):
         self.panel.show(self.seat, self.mode == COMPUTER, self.board_view.shown, self.legal)

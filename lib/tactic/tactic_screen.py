@@ -21,7 +21,8 @@ The game is played by the shell every game shares: every action goes to the
 :class:`shell.session.Session` (with :mod:`tactic.tactic_rules`), computer seats play on this screen
 through :mod:`shell.computer_turns` at the chosen pace, and the screen redraws when the session
 tells it of a change. With more than one human, a human's hand stays hidden until its player presses
-A. The app's turn flow saves the game at the end of every human turn and shows the over screen. In
+A; a player alone against the computers sees their own hand while the computers play. The
+app's turn flow saves the game at the end of every human turn and shows the over screen. In
 "Learn to play" (:mod:`latice.lessons`) this screen shows a lesson's page before the human's turn,
 as Latice's hand-off would: this game has none.
 """
@@ -171,9 +172,21 @@ class TacticScreen(Screen):
         game = self.game
         hand = game.hand()
         self.picked = min(self.picked, len(hand) - 1)
-        self.hand_view.show(hand, self.picked, self.turns, self.hand_hidden)
+        seat = self.hand_owner()
+        if seat == game.to_move:
+            self.hand_view.show(hand, self.picked, self.turns, self.hand_hidden)
+        else:   # the one human's, to plan with while a computer plays: nothing picked
+            self.hand_view.show(game.hands[seat], -1, 0)
         self.show_points()
         self.show_cursor()
+
+    def hand_owner(self):
+        """The seat whose hand is shown: the seat to move's, but during a computer's turn the
+        one human's when there is only one (nobody to hide it from)."""
+        humans = self.session.humans()
+        if self.is_computer_turn() and len(humans) == 1:
+            return humans[0]
+        return self.game.to_move
 
     def show_points(self):
         """Every seat's points on one line, in seat order, the seat to move's in green: "1:0

@@ -9,7 +9,7 @@ Tactic Tiles on the 160 x 128 screen. A tile is 3 x 3 pieces of ``assets/tactic.
   cursor in sight; the cursor is a frame around a cell, with the picked tile shown in it,
   turned as it would lie.
 - :class:`HandView`: the 3 tiles of the seat to move, under the grid, or their backs while the
-  hand is hidden.
+  hand is hidden (while the computers play, a player alone against them sees their own).
 """
 
 import displayio

@@ -61,8 +61,8 @@ class Page:
     """The game's page in a fresh browser context; ``errors`` collects what the console and
     the page reported as errors."""
 
-    def __init__(self, browser, url, query, fails=False):
-        self.context = browser.new_context(viewport={"width": 1024, "height": 700})
+    def __init__(self, browser, url, query, fails=False, size=(1024, 700)):
+        self.context = browser.new_context(viewport={"width": size[0], "height": size[1]})
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("console", lambda message: message.type == "error"
@@ -121,8 +121,8 @@ class Page:
 def open_page(browser, site_url):
     opened = []
 
-    def open_one(query, fails=False):
-        page = Page(browser, site_url, query, fails)
+    def open_one(query, fails=False, size=(1024, 700)):
+        page = Page(browser, site_url, query, fails, size)
         opened.append(page)
         return page
 
@@ -248,6 +248,34 @@ def test_the_screen_dims_after_a_minute_without_a_button_and_a_press_lights_it(o
     assert page.page.evaluate(screen_filter) == "brightness(10%)"   # boards/device.py's dim
     page.press("down")
     assert page.page.evaluate(screen_filter) == ""
+    assert page.errors == []
+
+
+def inside(page, selector):
+    """True when every element ``selector`` finds lies wholly inside the viewport."""
+    size = page.page.viewport_size
+    boxes = [page.page.locator(selector).nth(index).bounding_box()
+             for index in range(page.page.locator(selector).count())]
+    return bool(boxes) and all(
+        box is not None and box["x"] >= 0 and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"]
+        and box["y"] + box["height"] <= size["height"] for box in boxes)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1366, 625), (390, 844), (844, 390)],
+                         ids=lambda size: "%dx%d" % size)
+def test_the_screen_the_buttons_and_the_keys_help_show_without_scrolling(open_page, size):
+    """A laptop's window (with and without its browser's bars) and a phone either way round.
+    A phone in portrait has no keyboard, so no keys' help."""
+    page = open_page("", size=size)
+    assert inside(page, "#screen") and inside(page, ".key")
+    if size[0] < size[1]:
+        assert not page.page.locator(".help").is_visible()
+    else:
+        assert page.page.locator(".help").is_visible() and inside(page, ".help")
+    scrolled = page.page.evaluate("[document.documentElement.scrollWidth, "
+                                  "document.documentElement.scrollHeight]")
+    assert scrolled == list(size)
     assert page.errors == []
 
 

@@ -122,6 +122,69 @@ def test_with_two_humans_a_hand_stays_hidden_until_its_player_presses_a(tmp_path
     assert len(screen.game.placed) == 1 and screen.game.to_move == 1 and screen.hand_hidden
 
 
+def shown_hand(screen):
+    """The hand on the screen, read from its pieces: each tile's code (turned as drawn), or
+    None for a tile's back; an empty slot is left out."""
+    tiles = screen.hand_view.tiles
+    shown = []
+    for slot in range(3):
+        left = 4 * slot
+        if tiles[left, 0] == pieces.CLEAR:
+            continue
+        if tiles[left, 0] == pieces.BACK:
+            shown.append(None)
+            continue
+        codes = [code for code in range(len(FACES))
+                 if all(tiles[left + PIECE_X[position], PIECE_Y[position]]
+                        == pieces.square(position, FACES[code] >> 2 * position & 3)
+                        for position in range(8))]
+        assert codes, "slot %d shows no tile" % slot
+        shown.append(codes[0] >> 2)
+    return shown
+
+
+def computer_turn_frames(simulator, screen, limit=3000):
+    """Frame by frame while a computer is to move (bounded); yields the seat to move."""
+    session = simulator.app.session
+    for _ in range(limit):
+        if not session.is_computer_turn():
+            return
+        assert screen_name(simulator) == "TacticScreen"
+        yield session.game.to_move
+        simulator.frame()
+    raise AssertionError("the computers did not finish their turns")
+
+
+def test_alone_against_three_computers_a_player_sees_their_own_hand_while_they_play(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=8)
+    screen = start_tactic(simulator, ["human", "easy", "easy", "easy"])
+    game = screen.game
+    simulator.press(buttons.A, 2)                      # lays a tile, ends the turn
+    frames = 0
+    for seat in computer_turn_frames(simulator, screen):
+        assert seat != 0
+        assert shown_hand(screen) == list(game.hands[0])
+        assert screen.hand_view.frame.hidden           # nothing of it is picked meanwhile
+        assert screen.message.text.startswith("Seat %d " % (seat + 1))   # whose turn it is
+        frames += 1
+    assert frames > 0 and game.to_move == 0
+    assert shown_hand(screen) == list(game.hand()) and not screen.hand_view.frame.hidden
+
+
+def test_with_two_humans_a_computer_s_turn_never_shows_a_human_s_hand(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=8)
+    screen = start_tactic(simulator, ["human", "easy", "human"])
+    game = screen.game
+    simulator.press(buttons.A)                         # shows seat 1's hand
+    simulator.press(buttons.A, 2)                      # lays a tile, ends the turn
+    frames = 0
+    for seat in computer_turn_frames(simulator, screen):
+        assert shown_hand(screen) == list(game.hands[seat])   # the computer's own, as it plays
+        frames += 1
+    assert frames > 0 and game.to_move == 2 and screen.hand_hidden
+    assert shown_hand(screen) == [None] * len(game.hand())
+
+
 def test_a_refused_placement_says_why_and_changes_nothing(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=9)
     screen = start_tactic(simulator, ["human", "greedy"])
