@@ -50,6 +50,7 @@ _BESIDE_LINE = const(6)  # the seat to move's three counts beside the rack
 BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
 #                    after those (self.inner): the inner column's heading and three figures
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
+_LEGEND_RISE = const(2)  # a 13-pixel sprite's middle on a line's digits: 2 pixels up
 BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
 
 
@@ -77,9 +78,10 @@ class SidePanel:
         for row in range(4):
             self.lines.place(self.inner + row, INNER_X[self.legend],
                              (OTHER_LINE + row) * LINE_STEP)
-        if self.legend:   # the sprites, one a line at the line's start
+        if self.legend:   # the sprites, one a line at the line's start, centred on it
             for row in range(3):
-                grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP, FIGURES[row])
+                grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP - _LEGEND_RISE,
+                                FIGURES[row])
                 self.group.append(grid)
         self.shown = 0      # how many times the groups of other seats have taken turns
         self.since = None
