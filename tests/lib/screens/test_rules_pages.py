@@ -2,7 +2,7 @@
 simulator for both games, on today's page of 10 lines and on the coming one of 12. A heading,
 or a line ending with ":", is never a page's last line; a paragraph is only split when it is
 longer than a page, and then neither side keeps a single line, and no page holds just a line
-or two of a paragraph's end."""
+or two of a paragraph's end. The texts also say the rules a new player missed."""
 
 import os
 
@@ -178,3 +178,25 @@ def test_a_text_that_cannot_break_by_sense_is_still_cut_into_whole_pages(tmp_pat
     pages = pages_of(write(tmp_path, text), "t", 2)
     assert pages == [["A", "B"], ["C", "One."]]
 
+
+def rules_text(section):
+    return " ".join(" ".join(lines) for lines, _ in paragraphs(section))
+
+
+def test_latice_s_rules_say_what_a_new_player_missed():
+    text = rules_text("rules latice")
+    for rule, words in (("R3", ["The first tile goes on the moon, the centre square."]),
+                        ("R8", ["Exchange 1 to 5 tiles", "it uses a move."]),
+                        ("R9", ["With fewer than 5 tiles in your rack, buy back a wind",
+                                "(2 with 4 seats or more)", "It is not a move."]),
+                        ("R10", ["If every player passes in turn, or 3 rounds go by with no "
+                                 "tile played or moved, the game ends: the fewest tiles left "
+                                 "(rack and pool) wins."])):
+        assert all(word in text for word in words), rule
+
+
+def test_tactic_tiles_controls_say_undo_and_hint():
+    controls = rules_text("rules tactic").split("CONTROLS")[1]
+    assert "Start, Hint: a good place; Select lays it." in controls
+    assert "Start, Undo: your tile back, until A ends the turn." in controls
+    assert "A again ends the turn." in controls
