@@ -124,7 +124,7 @@ def test_the_game_s_texts_are_all_there_and_every_lesson_fits_its_page():
     path = str(TEXTS)
     for section in ("rules latice", "rules tactic"):
         lines, pages = every_line(path, section, RULES_LINES)
-        assert pages == (len(lines) + RULES_LINES - 1) // RULES_LINES >= 2
+        assert pages >= (len(lines) + RULES_LINES - 1) // RULES_LINES >= 2   # broken by sense
         assert all(0 < len(line) <= COLUMNS for line in lines)
     for course in (lessons, tactic_lessons):   # each game's "Learn to play"
         for number in range(1, len(course.LESSONS) + 1):
