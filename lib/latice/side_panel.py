@@ -9,15 +9,14 @@ The game screen's figures, right of the board:
 - under the rack, whose turn it is ("Seat 1") and the moves it has left ("2 moves"), or
   for a computer seat its level ("medium", the setup screen's word): a seat has one name;
 - under those, the other seats side by side, a column each, in turn order from the next
-  seat: a heading ("S2"; "Seat 2" when it is the only one), then its tiles left, sunstones
-  and halfstones, the rows in the order of the figures beside the rack. Up to two columns
-  the three sprites stand at the rows' start as a legend; three columns fill the panel's
-  42 pixels without one, and the rows then read as the figures beside the rack. With 3 or
-  4 seats every other seat is shown at once; with more, a group at a time (3, then 2 of
-  the 5 others of 6 seats), the next group every ``OTHERS_MS``.
+  seat: a heading ("S2"; "Seat 2" when it is the only one; a partner's in green, as the seat
+  to move's), then its tiles left, sunstones and halfstones, with the three sprites at the
+  rows' start as a legend. Two columns fit beside the legend: with 3 seats every other seat
+  is shown at once; with more, two at a time (2, then 1 of the 3 others of 4 seats), the
+  next group every ``OTHERS_MS``.
 
 The columns are two characters wide. So that numbers stand at least 3 pixels apart and clear
-of the sprites, one of them is off the text's 6-pixel grid, on four lines of its own placed
+of the sprites, the first is off the text's 6-pixel grid, on four lines of its own placed
 there (``INNER_X``).
 
 A game with a clock shows the time on the two seats' heading lines (:mod:`latice.clock_view`). A
@@ -38,11 +37,10 @@ from engine.squares import BOARD_BYTES
 OTHERS_MS = 3000   # how long each group of other seats is shown
 LINE_STEP = 9      # the lines under the rack overlap: the font's top row is blank
 COLUMNS = 7        # 42 px, from the board's edge to the screen's
-_MOST_SIDE_BY_SIDE = const(3)  # other seats' columns at most: three of two characters fill 42 px
-# The columns' left edges (px): three 3 px apart, at 0, 15 and 30; or after the sprites'
-# legend two, at 13 and 30. 0 and 30 are the first and sixth cells of the panel's lines; the
-# inner lines are placed at 15 or 13, between cells.
-INNER_X = (15, sprites.CELL)   # without the legend, with it
+_MOST_SIDE_BY_SIDE = const(2)  # other seats' columns at most, beside the legend
+# The columns' left edges (px), after the sprites' legend: 13 and 30. 30 is the sixth cell of
+# the panel's lines; the inner lines are placed at 13, between cells.
+INNER_X = sprites.CELL
 SEAT_LINE = 0      # the seat to move's heading; the clock may write its time there
 _MOVES_LINE = const(1)
 OTHER_LINE = 2     # the other seats' headings, then their three figures
@@ -61,7 +59,6 @@ class SidePanel:
         others = session.game.options.seats - 1
         self.groups = -(-others // _MOST_SIDE_BY_SIDE)   # how many groups of other seats
         self.side_by_side = -(-others // self.groups)   # columns in the largest group
-        self.legend = self.side_by_side < _MOST_SIDE_BY_SIDE
         self.inner = BOARD_LINE + 2 * self.two_boards
         self.lines = TextLines(self.inner + 4, x=TEXT_X, y=TEXT_Y, step=LINE_STEP,
                                columns=COLUMNS)
@@ -76,13 +73,11 @@ class SidePanel:
                              RACK_Y + (3 + row) * sprites.CELL - TEXT_Y)
         self.group.append(mine)
         for row in range(4):
-            self.lines.place(self.inner + row, INNER_X[self.legend],
-                             (OTHER_LINE + row) * LINE_STEP)
-        if self.legend:   # the sprites, one a line at the line's start, centred on it
-            for row in range(3):
-                grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP - _LEGEND_RISE,
-                                FIGURES[row])
-                self.group.append(grid)
+            self.lines.place(self.inner + row, INNER_X, (OTHER_LINE + row) * LINE_STEP)
+        for row in range(3):   # the legend: one sprite a line at the line's start, centred on it
+            grid = art.grid(1, 1, 0, (OTHER_LINE + 1 + row) * LINE_STEP - _LEGEND_RISE,
+                            FIGURES[row])
+            self.group.append(grid)
         self.shown = 0      # how many times the groups of other seats have taken turns
         self.since = None
 
@@ -97,10 +92,12 @@ class SidePanel:
         lines.set(SEAT_LINE, "Seat %d" % number(seat), True)
         lines.set(_MOVES_LINE, self.session.kinds[seat] if computer
                   else "%d move%s" % (game.moves, "" if game.moves == 1 else "s"))
+        partner = self.partner(seat)
         if self.side_by_side == 1:
             lines.set(OTHER_LINE, "Seat %d" % number(others[0]))
         else:
-            self.columns(0, ["S%d" % number(other) for other in others])
+            self.columns(0, ["S%d" % number(other) for other in others],
+                         [other == partner for other in others])
         for row in range(3):
             self.columns(1 + row, ["%d" % figures(game, other)[row] for other in others])
         for row, count in enumerate(figures(game, seat)):
@@ -110,13 +107,21 @@ class SidePanel:
             lines.set(BOARD_LINE, "on " + "AB"[bool(shown)])
             lines.set(BOARD_LINE + 1, "%s:%d" % ("BA"[bool(shown)], other))
 
-    def columns(self, row, texts):
+    def columns(self, row, texts, green=(False, False)):
         """One line of the other seats' columns (``row`` 0: their headings), a text of at most
-        two characters each: on the panel's line at its first and sixth cells, and on the
-        inner line between them."""
-        slots = ([None] if self.legend else []) + texts + ["", ""]   # None: the sprites
-        self.lines.set(OTHER_LINE + row, ("%-5s%s" % (slots[0] or "", slots[2])).rstrip())
-        self.lines.set(self.inner + row, slots[1])
+        two characters each: the first on the inner line, the second at the panel line's
+        sixth cell (its first five are the legend's); ``green``: which are in green."""
+        texts = texts + [""]
+        green = list(green) + [False]
+        self.lines.set(OTHER_LINE + row, "     " + texts[1], green[1])
+        self.lines.set(self.inner + row, texts[0], green[0])
+
+    def partner(self, seat):
+        """``seat``'s partner in a partnership game (R11), else ``None``."""
+        for other in self.session.game.options.team(seat):
+            if other != seat:
+                return other
+        return None
 
     def others(self, seat):
         """The other seats shown now, in turn order from the next one: all of them when they

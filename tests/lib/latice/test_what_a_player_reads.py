@@ -16,14 +16,14 @@ from shell import sprites  # noqa: E402
 from shell.art import TEXT_X, TEXT_Y  # noqa: E402
 from PIL import Image  # noqa: E402
 from latice.side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
-from views.text_view import HIGHLIGHT, WHITE, glyph_sheet  # noqa: E402
+from views.text_view import GLYPH_WIDTH, HIGHLIGHT, LINE_HEIGHT, WHITE, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.actions import BUY_WIND, END  # noqa: E402
 from engine.options import Options  # noqa: E402
 
 MOST_FRAMES = 5000
-GLYPH_WIDTH, GLYPH_HEIGHT = 6, 12
+GLYPH_HEIGHT = LINE_HEIGHT
 LEAST_GAP = 3   # pixels between two words, so that they do not run together
 
 
@@ -79,7 +79,7 @@ def test_the_tiles_picked_for_an_exchange_are_framed_until_unpicked(tmp_path):
 
 
 def glyphs():
-    """Each printable character but the space: its first inked column and its 6 x 12 pixels."""
+    """Each printable character but the space: its first inked column and its 6 x 10 pixels."""
     sheet = glyph_sheet()
     found = {}
     for index in range(1, sheet.width // GLYPH_WIDTH):
@@ -173,33 +173,57 @@ def different_figures(simulator, game):
     simulator.frame()
 
 
-@pytest.mark.parametrize("seats", [3, 4])
-def test_with_three_or_four_seats_every_other_seat_s_figures_are_on_the_panel_at_once(
-        tmp_path, seats):
-    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
-    simulator.app.start(Options(seats), ["human"] * seats)
-    simulator.press(buttons.A)                           # past the hand-off
-    game = simulator.app.session.game
-    different_figures(simulator, game)
-    shown = panel_columns(screen_ink(simulator, tmp_path))
-    assert shown == {seat + 1: figures(game, seat) for seat in range(1, seats)}
-
-
-def test_with_six_seats_the_panel_shows_three_others_at_once_and_turns_through_all(tmp_path):
-    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
-    simulator.app.start(Options(6, formation="spike", two_boards=True), ["human"] * 6)
-    simulator.press(buttons.A)
-    game = simulator.app.session.game
-    different_figures(simulator, game)
-    seen = {}
-    most = 0
-    for _ in range(3):                                   # a group, the next, the first again
+def panel_turns(simulator, tmp_path, groups):
+    """The other seats' columns read from the screen over ``groups`` turns of the panel: all
+    that were seen, and the most seen at once."""
+    seen, most = {}, 0
+    for _ in range(groups):
         shown = panel_columns(screen_ink(simulator, tmp_path))
         most = max(most, len(shown))
         seen.update(shown)
         simulator.wait(OTHERS_MS)
-    assert most >= 3
-    assert seen == {seat + 1: figures(game, seat) for seat in range(1, 6)}
+    return seen, most
+
+
+def test_with_three_seats_both_other_seats_figures_are_on_the_panel_at_once(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(3), ["human"] * 3)
+    simulator.press(buttons.A)                           # past the hand-off
+    game = simulator.app.session.game
+    different_figures(simulator, game)
+    shown = panel_columns(screen_ink(simulator, tmp_path))
+    assert shown == {seat + 1: figures(game, seat) for seat in range(1, 3)}
+
+
+@pytest.mark.parametrize("seats, options", [(4, {}), (6, {"formation": "spike",
+                                                           "two_boards": True})])
+def test_with_more_seats_the_panel_shows_two_others_beside_the_legend_and_turns_through_all(
+        tmp_path, seats, options):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(seats, **options), ["human"] * seats)
+    simulator.press(buttons.A)
+    game = simulator.app.session.game
+    different_figures(simulator, game)
+    seen, most = panel_turns(simulator, tmp_path, (seats - 1 + 1) // 2 + 1)
+    assert most == 2
+    assert seen == {seat + 1: figures(game, seat) for seat in range(1, seats)}
+    legend = simulator.app.game_screen.panel.group
+    rows = [layer for layer in legend if getattr(layer, "width", 0) == 1 and
+            getattr(layer, "height", 0) == 1]
+    assert [row[0] for row in rows] == [sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE]
+
+
+def test_a_partner_s_heading_is_green_as_the_seat_to_move_s(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(4, partners=True), ["human"] * 4)
+    simulator.press(buttons.A)
+    colours = {}
+    for _ in range(3):                                   # the two groups, then the first again
+        ink = screen_ink(simulator, tmp_path)
+        for word, colour in read_line(ink, TEXT_Y + OTHER_LINE * LINE_STEP, left=TEXT_X):
+            colours[word] = colour
+        simulator.wait(OTHERS_MS)
+    assert colours == {"S2": WHITE, "S3": HIGHLIGHT, "S4": WHITE}   # seats 1 and 3 (R11)
 
 
 @pytest.mark.parametrize("scores", [[3, 0], [12, -1, 7, 30], [12, 35, 7, 40, 28, 19],
