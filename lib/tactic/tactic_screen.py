@@ -4,8 +4,8 @@
 
 A game of Tactic Tiles on the handheld (docs/rules.md T, engine in ``engine/tactic/``): the grid in
 a scrolling window, the hand of the seat to move under it with the message line beside it, and
-under those every seat's points at once ("1:0 2:12 3:5", the seat to move's in green). Its
-buttons:
+under those every seat's points at once ("1:0 2:12 3:5", the seat to move's in green). The
+message line keeps clear of the grid and of the hand, so it never hides a frame. Its buttons:
 
 - the directions move the cursor (the window scrolls with it);
 - A lays the picked tile at the cursor, turned as shown, or redraws when no tile of the hand
@@ -45,11 +45,12 @@ from engine.tactic.players import placement_points
 from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
-HAND_Y = 2 + ROWS * CELL_PIXELS + 2
-_MESSAGE_X = const(46)  # beside the hand: its characters reach the screen's edge
+HAND_Y = 1 + ROWS * CELL_PIXELS + 2
+_HAND_X = const(0)
+_MESSAGE_X = const(46)  # a pixel right of the hand: its characters reach the screen's edge
 MESSAGE_CHARS = 19
 _POINTS_X = const(1)  # the points' line, under the hand, across the screen
-POINTS_Y = HAND_Y + 14
+POINTS_Y = HAND_Y + CELL_PIXELS + 2
 _POINTS_WIDTH = const(159)  # six seats' "1:12" 3 px apart
 CHARACTER = 6      # the font's width, pixels
 LEAST_GAP = 3      # between two seats' points (a space's width when there is room)
@@ -67,9 +68,9 @@ class TacticScreen(Screen):
         loaded = Art(pieces_path(app.art))
         sheet = loaded.bitmap, loaded.palette
         self.grid_view = GridView(sheet)
-        self.hand_view = HandView(sheet, 2, HAND_Y)
+        self.hand_view = HandView(sheet, _HAND_X, HAND_Y)
         self.points = TextLines(len(game.scores), x=_POINTS_X, y=POINTS_Y, columns=5)
-        self.message = MessageLine(_MESSAGE_X, HAND_Y, MESSAGE_CHARS)
+        self.message = MessageLine(_MESSAGE_X, HAND_Y + 1, MESSAGE_CHARS)
         self.group = self.grid_view.group
         for part in (self.hand_view, self.points, self.message):
             self.group.append(part.group)
@@ -94,6 +95,7 @@ class TacticScreen(Screen):
         self.hinted = None
         self.hand_hidden = not self.is_computer_turn() and self.kinds.count(HUMAN) > 1
         if game.placed and not self.is_computer_turn():
+            self.grid_view.frame_play(game.placed)   # the tiles in play in sight, when they fit
             self.move_to(self.first_fit())
         self.draw_hand()
         if self.hand_hidden:
@@ -236,7 +238,7 @@ class TacticScreen(Screen):
             self.message.say("%d tiles to draw" % len(game.stack))
 
     def move_to(self, cell):
-        """The cursor to ``cell``; True when the window scrolled (and was drawn again)."""
+        """The cursor to ``cell``; True when the window moved (and was drawn again)."""
         self.x, self.y = cell_x(cell), cell_y(cell)
         scrolled = self.grid_view.follow(self.x, self.y)
         if scrolled:

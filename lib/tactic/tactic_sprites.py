@@ -12,7 +12,7 @@ squares (positions clockwise from the top-left corner, as in engine.tactic.tiles
 """
 
 SHEET = "tactic.bmp"
-CELL = 4
+CELL = 5
 COUNT = 45
 
 CENTRE = 32

@@ -3,9 +3,9 @@
 ====================================================
 
 The Tactic Tiles part of the sprite packer (``python -m tools.art.pack_sprites`` writes it with
-the rest): the 4 x 4 pieces a Tactic tile is drawn from, packed from ``assets/tactic/`` into
+the rest): the 5 x 5 pieces a Tactic tile is drawn from, packed from ``assets/tactic/`` into
 ``assets/tactic.bmp`` and ``lib/tactic/tactic_sprites.py``. A tile on the handheld is 3 x 3 pieces,
-12 x 12 pixels: its 8 coloured squares around a centre. Each source is drawn once, for the
+15 x 15 pixels: its 8 coloured squares around a centre. Each source is drawn once, for the
 top-left corner or the top edge, and turned here for the other positions, so the 4 corners
 and the 4 edges always agree.
 """
@@ -15,8 +15,10 @@ from pathlib import Path
 from engine.tactic.tiles import COLOUR_NAMES
 from tools.art.sources import read_grid
 
-CELL = 4
-COLUMNS = 26   # 104 pixels: as wide as the main sheet, so the app's loader (art.Art) takes it
+CELL = 5
+# 105 pixels: at least as wide as the main sheet, so the app's loader (art.Art) takes it, and
+# a whole number of pieces, as a TileGrid needs
+COLUMNS = 21
 SQUARE_COLOUR = "C"   # in corner.txt and middle.txt: the square's own colour
 # The palette colour that shows each Tactic colour (in engine.tactic.tiles' order). The
 # palette's blue, "Navy", is too dark beside a tile's ink border: "Teal" shows blue here.
