@@ -33,7 +33,7 @@ def show_hint(screen):
 
 
 def hint_words(game, action):
-    """The hint in words, at most a message line's 19 characters."""
+    """The hint in words, within the message line (26 characters) with ". Select: play it"."""
     if is_place(action):
         return "Tile %d here, +%d" % (find_tile(game.hand(), placed_tile(action)) + 1,
                                       placement_points(game.grid, action))

@@ -3,9 +3,10 @@
 ====================================================
 
 A game of Tactic Tiles on the handheld (docs/rules.md T, engine in ``engine/tactic/``): the grid in
-a scrolling window, the hand of the seat to move under it with the message line beside it, and
-under those every seat's points at once ("1:0 2:12 3:5", the seat to move's in green). The
-message line keeps clear of the grid and of the hand, so it never hides a frame. Its buttons:
+a scrolling window, the hand of the seat to move under it, under that every seat's points at
+once ("1:0 2:12 3:5", the seat to move's in green), and the message line across the bottom of
+the screen, as in Latice (26 characters). The message line keeps clear of the grid and of the
+hand, so it never hides a frame. Its buttons:
 
 - the directions move the cursor (the window scrolls with it);
 - A lays the picked tile at the cursor, turned as shown, or redraws when no tile of the hand
@@ -30,7 +31,7 @@ as Latice's hand-off would: this game has none.
 from micropython import const
 
 from shell import buttons
-from shell.art import Art
+from shell.art import MESSAGE_Y, Art
 from views.message_line import MessageLine
 from shell.screen import Screen
 from shell.session import HUMAN
@@ -45,12 +46,10 @@ from engine.tactic.players import placement_points
 from engine.tactic.tiles import NEW_TURNS
 from engine.tiles import find_tile
 
-HAND_Y = 1 + ROWS * CELL_PIXELS + 2
+HAND_Y = 1 + ROWS * CELL_PIXELS + 1
 _HAND_X = const(0)
-_MESSAGE_X = const(46)  # a pixel right of the hand: its characters reach the screen's edge
-MESSAGE_CHARS = 19
 _POINTS_X = const(1)  # the points' line, under the hand, across the screen
-POINTS_Y = HAND_Y + CELL_PIXELS + 2
+POINTS_Y = HAND_Y + CELL_PIXELS   # its ink from a row lower: the font's top row is blank
 _POINTS_WIDTH = const(159)  # six seats' "1:12" 3 px apart
 CHARACTER = 6      # the font's width, pixels
 LEAST_GAP = 3      # between two seats' points (a space's width when there is room)
@@ -70,7 +69,7 @@ class TacticScreen(Screen):
         self.grid_view = GridView(sheet)
         self.hand_view = HandView(sheet, _HAND_X, HAND_Y)
         self.points = TextLines(len(game.scores), x=_POINTS_X, y=POINTS_Y, columns=5)
-        self.message = MessageLine(_MESSAGE_X, HAND_Y + 1, MESSAGE_CHARS)
+        self.message = MessageLine(2, MESSAGE_Y)
         self.group = self.grid_view.group
         for part in (self.hand_view, self.points, self.message):
             self.group.append(part.group)

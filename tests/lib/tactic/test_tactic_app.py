@@ -128,7 +128,7 @@ def shown_hand(screen):
     tiles = screen.hand_view.tiles
     shown = []
     for slot in range(3):
-        left = 4 * slot
+        left = 3 * slot   # a tile is 3 x 3 pieces, side by side
         if tiles[left, 0] == pieces.CLEAR:
             continue
         if tiles[left, 0] == pieces.BACK:

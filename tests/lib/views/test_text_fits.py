@@ -265,10 +265,9 @@ def test_tactic_tiles_standings_texts_fit(tmp_path, cut):
 
 
 def test_tactic_tiles_hints_and_undo_fit(tmp_path, cut):
-    """A Tactic Tiles hint puts what and where in the message line's first 19 characters,
+    """A Tactic Tiles hint puts what and where in the message line's first 26 characters,
     turn after turn; the menu's Undo and Hint lines and what A does after a tile fit too."""
     from tactic.tactic_hinting import hint_words
-    from tactic.tactic_screen import MESSAGE_CHARS
 
     from engine.tactic.actions import END, REDRAW
 
