@@ -227,6 +227,35 @@ def startup(repeat, args):
     return run
 
 
+def frames(repeat, args):
+    # tools/bench/frames.py's scene on the app from args[0] (a tree as the start-up's), each
+    # frame of interest between two marks; "frames" names them in order.
+    import os
+
+    os.chdir(args[0])
+    sys.path[:] = ["standins", "", "lib", "../repo"]   # the tree's modules first
+    import standin_game
+
+    hardware = standin_game.setup("script.txt", 1, False, True, False, False)[0]
+    standin_game.import_app(hardware)
+    from shell import main_loop
+
+    app = main_loop.start(hardware)
+    say("units", 1)
+
+    def run():
+        from tools.bench.frames import CountedHands, play
+
+        hands = CountedHands(hardware, app, mark)
+        mark()
+        nothing(None, None)
+        mark()
+        play(hands)
+        say("frames", " ".join(hands.labels))
+
+    return run
+
+
 def info(repeat, args):
     from tools.bench.players import POSITION_SEEDS, POSITION_TURNS
     from tools.bench.engine_speed import GAME_SEEDS, MID_GAME_SEED, MID_GAME_TILES
@@ -385,19 +414,33 @@ def workload_count(runner, workload, repeat, args=(), mpy=False):
     return with_it - baseline, int(lines["units"]), lines
 
 
-def turn_counts(runner, level):
-    """The instructions of each whole turn at ``level``, in position order."""
-    lines, parts = runner.counted("turns", 1, (level,), marked=True)
-    turns = int(lines["units"])
-    if len(parts) != 3 + 2 * turns:
+def marked_counts(runner, workload, args, stretches):
+    """(the driver's lines, the instructions of each of ``stretches(lines)`` stretches between
+    two marks, less a mark around nothing, in order)."""
+    lines, parts = runner.counted(workload, 1, args, marked=True)
+    count = stretches(lines)
+    if len(parts) != 3 + 2 * count:
         raise CountsUnavailable("callgrind split the run into %d parts, not %d: the VM needs "
                                 "its symbols (%s) for --dump-before=%s"
-                                % (len(parts), 3 + 2 * turns, VM_PIN, MARKER))
+                                % (len(parts), 3 + 2 * count, VM_PIN, MARKER))
     mark = parts[1]
-    return [parts[3 + 2 * index] - mark for index in range(turns)]
+    return lines, [parts[3 + 2 * index] - mark for index in range(count)]
 
 
-def measure(workloads=("pystone", "legal", "apply", "game", "turns", "imports"),
+def turn_counts(runner, level):
+    """The instructions of each whole turn at ``level``, in position order."""
+    return marked_counts(runner, "turns", (level,), lambda lines: int(lines["units"]))[1]
+
+
+def frame_counts(runner, tree):
+    """``[(label, instructions)]``: each frame of interest of tools/bench/frames.py's scene,
+    on the app in ``tree``, in order."""
+    lines, counts = marked_counts(runner, "frames", (tree,),
+                                  lambda lines: len(lines["frames"].split()))
+    return list(zip(lines["frames"].split(), counts))
+
+
+def measure(workloads=("pystone", "legal", "apply", "game", "turns", "imports", "frames"),
             pystone_passes=PYSTONE_PASSES, legal_repeats=LEGAL_REPEATS, timed=True,
             jobs=JOBS):
     """Count every workload (``jobs`` callgrind runs at a time); return a dict of figures.
@@ -421,21 +464,25 @@ def measure(workloads=("pystone", "legal", "apply", "game", "turns", "imports"),
             tasks["apply"] = lambda: workload_count(runner, "apply", 1)
         if "game" in workloads:
             tasks["game"] = lambda: workload_count(runner, "game", 1)
+        if "imports" in workloads or "frames" in workloads:
+            compile_tree(Path(folder) / "app_mpy")   # a relative path: the same on every run
+        if "frames" in workloads:
+            tasks["frames"] = lambda: frame_counts(runner, "app_mpy")
         if "imports" in workloads:
             figures["mpy_cross"] = compile_engine(Path(folder) / "mpy")
             tasks["import_py"] = lambda: workload_count(runner, "imports", 1, engine_modules())
             tasks["import_mpy"] = lambda: mpy_import_count(runner, info)
+            write_tree(tree_files(), Path(folder) / "app_py")
             for kind in ("py", "mpy"):
-                tree = "app_" + kind  # a relative path: the same on every run, to the byte
-                if kind == "mpy":
-                    compile_tree(Path(folder) / tree)
-                else:
-                    write_tree(tree_files(), Path(folder) / tree)
                 tasks["startup_" + kind] = (
-                    lambda tree=tree: workload_count(runner, "startup", 1, (tree,)))
+                    lambda tree="app_" + kind: workload_count(runner, "startup", 1, (tree,)))
         with ThreadPoolExecutor(jobs) as pool:
             results = list(pool.map(lambda task: task(), tasks.values()))
         figures.update(zip(tasks, results))
+        if "frames" in workloads:
+            from tools.bench.frames import pixels
+
+            figures["pixels"] = pixels()
         if timed:
             figures["wall"] = wall_clock(runner, workloads, pystone_passes, legal_repeats)
     return figures
@@ -542,6 +589,60 @@ def rows(figures):
             for label, instructions, budget_key, us in found]
 
 
+def frame_rows(figures, per_pass):
+    """The rows of tools/bench/frames.py's frames: (figure, instructions, work seconds, pixels
+    sent, frame seconds, budget text). A figure of several frames gives each column's worst."""
+    from tools.bench.frames import FIGURES, US_PER_PIXEL
+
+    counted, sent = figures["frames"], figures["pixels"]
+    if [label for label, _ in counted] != [label for label, _ in sent]:
+        raise CountsUnavailable("the scene's frames differ in MicroPython (%s) and CPython (%s)"
+                                % (" ".join(label for label, _ in counted),
+                                   " ".join(label for label, _ in sent)))
+    found = []
+    for label, words, budget_ms, budget_pixels in FIGURES:
+        frames = [(count, pixels) for (name, count), (_name, pixels) in zip(counted, sent)
+                  if name == label]
+        instructions = max(count for count, _ in frames)
+        pixels = max(pixels for _, pixels in frames)
+        frame = max(device_seconds(count, per_pass) + pixels * US_PER_PIXEL / 1000000.0
+                    for count, pixels in frames)
+        budget = budget_ms / 1000.0
+        verdict = "<= %s %s" % (budget_text(budget), "ok" if frame <= budget else "OVER")
+        if budget_pixels is not None:
+            verdict += ", <= %s px %s" % (format(budget_pixels, ","),
+                                          "ok" if pixels <= budget_pixels else "OVER")
+        if len(frames) > 1:
+            words += " (worst of %d frames)" % len(frames)
+        found.append((words, instructions, device_seconds(instructions, per_pass), pixels,
+                      frame, verdict))
+    return found
+
+
+def frames_report(figures, per_pass):
+    """The frames' section of the report (tools/bench/frames.py)."""
+    from tools.bench.frames import US_PER_PIXEL
+
+    lines = [
+        "",
+        "Frames of a game of Latice (tools/bench/frames.py): the 4-seat mid-game above, every "
+        "seat human, the app from .mpy on the stand-ins. Work: the frame's instructions, as "
+        "above; pixels sent: Blinka's displayio in CPython, the changed areas as CircuitPython "
+        "sends them; frame = work + pixels x %.2f us (ST7735, 16 bits a pixel at 24 MHz), "
+        "held to the budget." % US_PER_PIXEL,
+    ]
+    header = ("figure", "instructions", "work", "pixels sent", "frame", "budget")
+    table = [header]
+    for words, instructions, work, pixels, frame, verdict in frame_rows(figures, per_pass):
+        table.append((words, format(round(instructions), ","), seconds_text(work),
+                      format(pixels, ","), seconds_text(frame), verdict))
+    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
+    for row in table:
+        lines.append("  ".join(cell.rjust(width) if 1 <= i <= 4 else cell.ljust(width)
+                               for i, (cell, width) in enumerate(zip(row, widths))).rstrip())
+    return lines
+
+
 def report(figures):
     """The printed report: the VM, the seeds, then one row per figure."""
     info = figures["info"]
@@ -571,6 +672,8 @@ def report(figures):
     for row in table:
         lines.append("  ".join(cell.rjust(width) if i in (1, 2) else cell.ljust(width)
                                for i, (cell, width) in enumerate(zip(row, widths))).rstrip())
+    if "frames" in figures:
+        lines += frames_report(figures, per_pass)
     lines.append("")
     if isinstance(figures.get("import_mpy"), str):
         lines.append("engine import from .mpy: " + figures["import_mpy"])
