@@ -10,7 +10,6 @@ import base64
 import json
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest

@@ -10,9 +10,9 @@ owns what goes onto a CIRCUITPY drive, and how:
   which also tells the CircuitPython version (9 and 10 are supported) and the board;
 - the files: ``code.py``, ``engine/``, ``boards/`` (less the desktop's and the web page's
   boards), the modules of ``lib/``, the sprite sheets ``assets/*.bmp`` and the texts
-  ``assets/texts.txt`` and the font ``assets/font.bdf`` (:func:`game_files`), every module but ``code.py`` compiled to ``.mpy``
-  when CircuitPython's own mpy-cross for the board's version is at hand
-  (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross` chooses and runs
+  ``assets/texts.txt`` and the font ``assets/font.bdf`` (:func:`game_files`), every module but
+  ``code.py`` compiled to ``.mpy`` when CircuitPython's own mpy-cross for the board's version
+  is at hand (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross` chooses and runs
   it). Without one the deploy is refused: ``.py`` sources do not fit a PyBadge's heap, and
   are copied only when asked for with ``--py-sources``;
 - the writing: only files whose bytes differ are written, each to a temporary name beside its

@@ -6,8 +6,8 @@ Builds the web page's folder and serves it. The folder holds the page (``web/*.h
 ``*.mjs``, ``*.css``), the WebAssembly MicroPython from its npm package, and ``drive.json``:
 the files the VM runs, as a handheld's drive has them (:func:`tools.device.app_micropython.
 tree_files`), every ``.py`` compiled to ``.mpy`` (mpy-cross), with the page's own Python files
-(``web/*.py``) over the stand-ins of CircuitPython's modules. Nothing in the folder is fetched from elsewhere: any static web host
-serves it as it is.
+(``web/*.py``) over the stand-ins of CircuitPython's modules. Nothing in the folder is fetched
+from elsewhere: any static web host serves it as it is.
 """
 
 import base64

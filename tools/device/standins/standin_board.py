@@ -109,7 +109,8 @@ def texts(root):
         elif layer.bitmap is sheet:
             # From bytes: indexing a str would make the characters shown names for good, in
             # the heap the harness measures.
-            line = bytes(text_view.FIRST_CHARACTER + cell for cell in layer.cells()).decode().rstrip()
+            codes = bytes(text_view.FIRST_CHARACTER + cell for cell in layer.cells())
+            line = codes.decode().rstrip()
             if line:
                 found.append(line)
     return found
