@@ -6,11 +6,13 @@ Time in a game (docs/rules.md R12): none, a turn timer (60 s a turn; when it run
 ends as if ``end`` was played) or a chess clock for 2 seats (regulation 5 min + 6 s a turn,
 blitz 3 min + 5 s, bullet 90 s + 4 s; a seat whose time runs out loses the game).
 
-The clock of the seat to move runs only while its turn is on the game screen: not on the
-hand-off screen (the next player takes the device first, as a chess player sits down before
-the clock is started), not in the menu or the rules (a pause). It counts the app's one clock,
-frame by frame, with ``ticks_diff``, so a game longer than the ticks' wrap-around keeps the
-right time.
+The clock of the seat to move runs for the whole of its turn, whichever screen is on show:
+the board, the game's menu, the rules, the standings. It stands still only on the hand-off
+screen (the next player takes the device first, as a chess player sits down before the clock
+is started) and on the pause screen, which the menu's "Pause" line shows and which hides the
+board (:mod:`screens.pause_screen`); a computer's clock runs only on the game screen, where
+it plays (:meth:`shell.app.App.turn_runs`). It counts the app's one clock, frame by frame,
+with ``ticks_diff``, so a game longer than the ticks' wrap-around keeps the right time.
 """
 
 from adafruit_ticks import ticks_diff
@@ -71,7 +73,7 @@ class GameClock:
         return self.remaining[seat] <= 0
 
     def stop(self):
-        """Stop the clock (a pause, or the hand-off): no time passes until it runs again."""
+        """Stop the clock (the pause, or the hand-off): no time passes until it runs again."""
         self.last = None
 
     def turn_ended(self, seat):

@@ -2,10 +2,12 @@
 `game_menu`
 ====================================================
 
-The in-game menu (Start): end the turn, buy a move or a wind, exchange, undo, a hint, the
-rules, save and quit (not in a store's demo, which saves nothing), abandon. Only what is
-legal now is offered; during a game of computers only it leaves the board for the rules or
-abandons the game.
+The in-game menu (Start): pause (in a game with a clock), end the turn, buy a move or a
+wind, exchange, undo, a hint, the rules, save and quit (not in a store's demo, which saves
+nothing), abandon. Only what is legal now is offered; during a game of computers only it
+leaves the board for the rules or abandons the game. The clock of the seat to move runs
+here and in the rules, as on the board: only "Pause" stops it
+(:mod:`screens.pause_screen`).
 """
 
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
@@ -28,6 +30,8 @@ class GameMenu(Menu):
         game = session.game
         items = [Item("Back to the board", app.show_game)]
         if not session.is_computer_turn():
+            if session.clock is not None:
+                items.append(Item("Pause", self.pause))
             if game.is_legal(END):
                 # R4: ending without a move is a pass, a wind bought back or not
                 items.append(Item("End turn" if game.acted else "End turn (a pass)", END))
@@ -62,6 +66,13 @@ class GameMenu(Menu):
             app.game_screen.show_hint()
         else:
             app.session.apply(pick)
+
+    def pause(self):
+        app = self.app
+        app.hide()
+        from screens.pause_screen import PauseScreen
+
+        app.show(PauseScreen(app))
 
     def save_and_quit(self):
         from saving.latice_saving import save_and_quit

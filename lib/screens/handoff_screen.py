@@ -24,6 +24,8 @@ _SUMMARY_END = const(8)  # the page's lines: heading, (partner,) "since", the su
 
 
 class HandoffScreen(Screen):
+    pauses = True   # the clock starts when the next player, holding the device, presses A
+
     def __init__(self, app):
         self.app = app
         session = app.session

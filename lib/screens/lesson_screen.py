@@ -16,6 +16,8 @@ class LessonScreen(Screen):
     the game's menu (to leave the game). A texts file that cannot be read puts its error on
     the page instead."""
 
+    pauses = True   # shown in place of the hand-off: the turn starts with A
+
     def __init__(self, app, lessons):
         from screens.text_pages import beside, read_page
 

@@ -110,9 +110,10 @@ class App:
         if self.computer_turns is not None and self.screen is self.game_screen:
             self.computer_turns.tick(now)
         if self.computer_turns is not None:
-            self.count_game_time(now)
+            runs = self.turn_runs()
+            self.count_game_time(now, runs)
             if self.session.clock is not None:
-                self.tick_clock(now)
+                self.tick_clock(now, runs)
         self.screen.tick(now)
         self.catch_up()
         self.display.refresh()
@@ -287,21 +288,32 @@ class App:
         else:
             self.handoff()
 
-    def count_game_time(self, now):
-        """The game's time counts as its clocks do: while a turn is on the game screen (not
-        on the hand-off, in the menu or the rules). A resumed game counts from its resume."""
-        if self.screen is not self.game_screen:
+    def turn_runs(self):
+        """True while the turn of the seat to move goes on, its clock running and the game's
+        time counting: on every screen (the game's, its menu, the rules, the standings) but
+        one that holds the game still (``pauses``: the hand-off, a lesson's page, the pause).
+        A computer plays only on the game screen, so its turn goes on only there."""
+        if self.session.is_computer_turn():
+            return self.screen is self.game_screen
+        return not self.screen.pauses
+
+    def count_game_time(self, now, runs):
+        """The game's time counts as its clocks do: while ``runs`` (:meth:`turn_runs`). A
+        resumed game counts from its resume."""
+        if not runs:
             self.game_at = None
             return
         if self.game_at is not None:
             self.game_ms += ticks_diff(now, self.game_at)
         self.game_at = now
 
-    def tick_clock(self, now):
-        """The clock of the seat to move runs while its turn is on the game screen."""
+    def tick_clock(self, now, runs):
+        """The clock of the seat to move runs while ``runs`` (:meth:`turn_runs`). Time that
+        runs out on another screen than the game's ends the turn, or the game, all the same,
+        and the next screen (the hand-off, the game's or the end's) takes that one's place."""
         clock = self.session.clock
-        if self.screen is not self.game_screen:
-            clock.stop()   # the hand-off, the menu, the rules: the time stands still
+        if not runs:
+            clock.stop()   # the hand-off, the pause: the time stands still
             return
         session = self.session
         seat = session.game.to_move

@@ -12,6 +12,11 @@ class Screen:
     """The base of every screen. Each one sets ``group``: the displayio group the app shows
     while this screen is on."""
 
+    # True for a screen during a game that holds the game still: while it is on show, the
+    # clock of the seat to move and the game's time stand still (the hand-off, a lesson's
+    # page, the pause). On every other screen the turn goes on (:meth:`shell.app.App.turn_runs`).
+    pauses = False
+
     def handle(self, button, kind):
         """A button event: ``button`` is a :mod:`boards` bit, ``kind`` is
         :data:`shell.buttons.PRESS` or :data:`shell.buttons.REPEAT`."""

@@ -20,6 +20,7 @@ from saving.latice_resume import decode, read_match  # noqa: E402
 from saving.save_slot import DAMAGED, LATICE, in_use, look, record  # noqa: E402
 from saving.latice_saving import encode, pack_match  # noqa: E402
 from tools.simulate import Simulator  # noqa: E402
+from app_driver import choose_item, menu_texts  # noqa: E402
 
 from engine.action_notation import action_text  # noqa: E402
 from engine.actions import END  # noqa: E402
@@ -190,6 +191,13 @@ def screen_name(simulator):
     return type(simulator.app.screen).__name__
 
 
+def pause(simulator):
+    """From the game screen: the menu's "Pause"."""
+    simulator.press(buttons.START)
+    choose_item(simulator, "Pause")
+    assert screen_name(simulator) == "PauseScreen"
+
+
 def test_a_game_without_a_clock_has_none_and_lets_the_clock_s_code_go(tmp_path):
     simulator, _ = app_game(tmp_path, ["human", "human"])
     app = simulator.app
@@ -258,9 +266,9 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     assert app.match is None                            # a single game carries no match
     simulator.press(buttons.A)
     simulator.press(buttons.SELECT, 2)
-    simulator.press(buttons.START)                      # the menu: the clock stops
+    pause(simulator)                                    # the pause: the clock stops
     later(simulator, 600000)
-    simulator.press(buttons.B)
+    simulator.press(buttons.A)
     assert screen_name(simulator) == "GameScreen" and app.session.clock.remaining[0] > 80000
     # under a second gone, shown rounded up
     assert app.game_screen.panel.lines.texts[0] == "S1 1:30"
@@ -273,6 +281,111 @@ def test_a_chess_clock_that_runs_out_loses_the_game_and_the_record_says_so(tmp_p
     assert '[TimeControl "bullet 90+4"]' in record
     assert record == one_piece_record(
         app.session, [("Termination", "seat 1 out of time")]).split("\n")[:-1]
+
+
+def to_the_rules(simulator):
+    simulator.press(buttons.START)
+    choose_item(simulator, "Rules")
+    assert screen_name(simulator) == "RulesScreen"
+
+
+def to_the_standings(simulator):
+    simulator.hold(buttons.B)
+    assert screen_name(simulator) == "StandingsScreen"
+
+
+@pytest.mark.parametrize("away", [lambda simulator: simulator.press(buttons.START),
+                                  to_the_rules, to_the_standings],
+                         ids=["menu", "rules", "standings"])
+def test_the_clock_runs_in_the_menu_the_rules_and_the_standings(tmp_path, away):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BLITZ)
+    app = simulator.app
+    later(simulator, 60000)                             # the hand-off: the clock waits
+    assert app.session.clock.remaining == [180000, 180000]
+    simulator.press(buttons.A)
+    away(simulator)
+    assert screen_name(simulator) != "GameScreen"
+    before = app.session.clock.remaining[0]
+    later(simulator, 5000)                              # thinking off the board is not free
+    assert app.session.clock.remaining[0] == before - 5000
+    assert app.session.clock.remaining[1] == 180000
+
+
+def test_the_standings_follow_the_running_clock(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BLITZ)
+    app = simulator.app
+    simulator.press(buttons.A)
+    to_the_standings(simulator)
+    assert app.page.texts[0] == "Seat 1 to move, 3:00 left"
+    later(simulator, 3000)
+    assert app.page.texts[0] == "Seat 1 to move, 2:57 left"
+    assert "Clock 1: 2:57  2: 3:00" in app.page.texts
+
+
+def test_the_pause_stops_the_clock_hides_the_board_and_a_resumes(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BLITZ)
+    app = simulator.app
+    simulator.press(buttons.A)
+    later(simulator, 3000)
+    pause(simulator)
+    root = list(app.root)
+    assert app.game_screen.group not in root and root == [app.page.group]   # the board hidden
+    texts = app.page.texts
+    assert texts[0] == "Paused" and texts[-1] == "A: resume"
+    left = app.session.clock.remaining[0]
+    assert "Seat 1's clock is stopped" in texts and "with %s left." % time_text(left) in texts
+    later(simulator, 600000)                            # ten minutes: none of it counts
+    assert app.session.clock.remaining == [left, 180000]
+    simulator.press(buttons.B)                          # only A resumes
+    assert screen_name(simulator) == "PauseScreen"
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "GameScreen" and app.game_screen.group in list(app.root)
+    later(simulator, 2000)                              # and the clock runs again
+    assert left - 2200 < app.session.clock.remaining[0] <= left - 2000
+
+
+def test_only_a_game_with_a_clock_offers_the_pause(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=TURN_TIMER)
+    simulator.press(buttons.A)
+    simulator.press(buttons.START)
+    assert menu_texts(simulator)[:2] == ["Back to the board", "Pause"]
+    simulator, _ = app_game(tmp_path, ["human", "human"], save="other.bin")
+    simulator.press(buttons.A)
+    simulator.press(buttons.START)
+    assert "Pause" not in menu_texts(simulator)
+
+
+def test_a_turn_timer_that_runs_out_in_the_menu_ends_the_turn(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=TURN_TIMER)
+    app = simulator.app
+    simulator.press(buttons.A)
+    simulator.press(buttons.SELECT, 2)                  # the hint: one tile played
+    simulator.press(buttons.START)
+    game = app.session.game
+    later(simulator, 60000)                             # out of time in the menu
+    assert game.to_move == 1 and len(game.racks[0]) == 5 and app.session.actions[-1] == END
+    assert screen_name(simulator) == "HandoffScreen"    # the next seat's, as from the board
+    assert " ran out of time" in app.page.texts
+
+
+def test_a_turn_timer_that_runs_out_in_the_rules_returns_to_the_board(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "easy"], control=TURN_TIMER)
+    app = simulator.app
+    to_the_rules(simulator)
+    later(simulator, 60000)
+    assert app.session.game.to_move == 1 and app.session.game.passes == 1
+    assert screen_name(simulator) == "GameScreen"       # the computer plays on the board
+    assert app.game_screen.message.text == "Seat 1: out of time"
+
+
+def test_a_chess_clock_that_runs_out_in_the_menu_loses_the_game(tmp_path):
+    simulator, _ = app_game(tmp_path, ["human", "human"], control=BULLET)
+    app = simulator.app
+    simulator.press(buttons.A)
+    simulator.press(buttons.START)
+    later(simulator, 91000)
+    assert screen_name(simulator) == "OverScreen"
+    assert app.page.texts[:2] == ["Seat 2 wins!", "(time ran out)"]
 
 
 def highlighted(lines):
@@ -295,9 +408,9 @@ def test_the_over_screen_names_the_winner_first_with_the_game_s_time_and_the_clo
     app = simulator.app
     simulator.press(buttons.A)                          # the hand-off: seat 1's clock starts
     simulator.press(buttons.SELECT, 2)                  # a tile
-    simulator.press(buttons.START)                      # the menu: neither time counts
+    pause(simulator)                                    # the pause: neither time counts
     later(simulator, 600000)
-    simulator.press(buttons.B)
+    simulator.press(buttons.A)
     later(simulator, 90000)                             # seat 1 out of time
     assert screen_name(simulator) == "OverScreen"
     clock = app.session.clock
@@ -316,13 +429,14 @@ def test_the_over_screen_names_the_winner_first_with_the_game_s_time_and_the_clo
 def test_a_game_without_a_clock_shows_its_time_and_lets_the_clock_s_code_go(tmp_path):
     simulator, _ = app_game(tmp_path, ["human", "human", "human"])
     app = simulator.app
+    later(simulator, 600000)                            # on the hand-off: does not count
     simulator.press(buttons.A)
-    later(simulator, 65000)                             # on the board: counts
+    later(simulator, 45000)                             # on the board: counts
     simulator.press(buttons.START)
-    later(simulator, 600000)                            # in the menu: does not
+    later(simulator, 20000)                             # in the menu too: the turn goes on
     simulator.press(buttons.B)
     app.game_over("time", [2])                          # as if seat 3 had won
-    assert 65000 <= app.game_ms <= 65100                # and a frame or so on either side
+    assert 65000 <= app.game_ms <= 65200                # and the presses' few frames
     assert app.page.texts[2] == "Time 1:06"             # rounded up, as the clocks are
     assert app.page.texts[4].startswith("3 human")
     assert "latice.game_clock" not in sys.modules
@@ -370,7 +484,7 @@ def test_the_clock_shows_the_seat_s_time_and_its_last_seconds_stand_out(tmp_path
     while item_text(app.screen.items[app.screen.choice]) != "End turn":
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)                          # seat 1 ends its turn: +5 s
-    assert app.session.clock.remaining[0] > 7000 + 5000 - 200
+    assert app.session.clock.remaining[0] > 7000 + 5000 - 500   # the presses took a little
     assert "2, your turn  3:00" in app.page.texts[0]
 
 

@@ -124,9 +124,13 @@ def test_a_chess_clock_shows_both_seats_time(tmp_path):
     assert left[0] != left[1]
     assert page.texts[0] == "Seat 1 to move, %s left" % left[0]
     assert "Clock 1: %s  2: %s" % tuple(left) in page.texts
+    before = list(clock.remaining)
     for _ in range(100):
         simulator.frame()
-    assert [time_text(ms) for ms in clock.remaining] == left   # the clock stands still
+    assert clock.remaining == [before[0] - 2000, before[1]]   # the turn and its clock go on
+    left = [time_text(ms) for ms in clock.remaining]
+    assert page.texts[0] == "Seat 1 to move, %s left" % left[0]   # and the page follows
+    assert "Clock 1: %s  2: %s" % tuple(left) in page.texts
 
 
 def test_a_six_seat_tactic_game_shows_every_seat_s_points(tmp_path):
