@@ -12,9 +12,9 @@ owns what goes onto a CIRCUITPY drive, and how:
   boards), the modules of ``lib/``, the sprite sheets ``assets/*.bmp`` and the texts
   ``assets/texts.txt`` and the font ``assets/font.bdf`` (:func:`game_files`), every module but
   ``code.py`` compiled to ``.mpy`` when CircuitPython's own mpy-cross for the board's version
-  is at hand (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross` chooses and runs
-  it). Without one the deploy is refused: ``.py`` sources do not fit a PyBadge's heap, and
-  are copied only when asked for with ``--py-sources``;
+  is at hand (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross`
+  chooses and runs it). Without one the deploy is refused: ``.py`` sources do not fit a
+  PyBadge's heap, and are copied only when asked for with ``--py-sources``;
 - the writing: only files whose bytes differ are written, each to a temporary name beside its
   target and then renamed over it, so a pulled cable never leaves half a module under a real
   name. The drive keeps a manifest (``.latice-deploy.txt``) of the files a deploy wrote; the
