@@ -108,16 +108,15 @@ class BoardView:
         return True
 
     def show_ranks(self, visible):
-        """The ranks' labels down the board's left edge, under the cursor; let go when
-        hidden."""
+        """The ranks' labels down the board's left edge, under the cursor: made the first time
+        they show (copying their pixels takes a frame's time), then only hidden and shown."""
         if visible and self.ranks is None:
             from latice.board_guides import rank_labels
 
             self.ranks = rank_labels(self.label_palette)
             self.group.insert(2, self.ranks)
-        elif not visible and self.ranks is not None:
-            self.group.remove(self.ranks)
-            self.ranks = None
+        if self.ranks is not None:
+            self.ranks.hidden = not visible
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``

@@ -145,11 +145,17 @@ class TextLines:
                     continue   # the rest of a character the font lacks, already shown
                 if not FIRST_CHARACTER <= code <= _LAST_CHARACTER:
                     code = _QUESTION_MARK
-                grid[column] = code - FIRST_CHARACTER
+                # Only the cells that change: a cell set, even to its own glyph, is sent to
+                # the display again.
+                if grid[column] != code - FIRST_CHARACTER:
+                    grid[column] = code - FIRST_CHARACTER
                 column += 1
             for blank in range(column, grid.width):
-                grid[blank] = 0   # the space
-        self.grids[index].pixel_shader = self.highlight if highlight else self.normal
+                if grid[blank]:
+                    grid[blank] = 0   # the space
+        shader = self.highlight if highlight else self.normal
+        if self.grids[index].pixel_shader is not shader:   # a new one redraws the whole line
+            self.grids[index].pixel_shader = shader
 
     def show(self, texts, highlight=-1):
         """Fill the lines from a list (blank past its end); one line may be highlighted."""
