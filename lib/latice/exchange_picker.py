@@ -4,8 +4,8 @@
 
 Picking the rack tiles to exchange, on the game screen: Up/Down (or Left/Right) move along
 the rack, A picks or unpicks a tile (it gets a white frame, the green one being the tile
-the cursor is on), Start exchanges the picked tiles, B cancels. Loaded only while tiles are
-picked.
+the cursor is on) and the message line counts them ("2 picked"), Start exchanges the picked
+tiles, B cancels. Loaded only while tiles are picked.
 """
 
 from shell import buttons
@@ -34,6 +34,7 @@ class ExchangePicker:
         elif button == buttons.A:
             self.mask ^= 1 << screen.slot
             self.frame_picked()
+            screen.say("%d picked. Start: go" % bin(self.mask).count("1"))
         elif button == buttons.B:
             screen.end_exchange("Exchange cancelled")
             return

@@ -286,7 +286,12 @@ class GameScreen(Screen):
                 self.say("Wind: a direction")
             else:
                 self.app.refused()
-                self.say("No tile to move")
+                if self.game.moves < 1:   # no move to play it with, not no tile to move
+                    from latice.refusal import no_move_left
+
+                    self.say(no_move_left(self.game))
+                else:
+                    self.say("No tile to move")
         elif tile and not self.act(place(tile, self.cursor)):
             from latice.refusal import refusal
 

@@ -4,7 +4,7 @@
 
 A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
 seat to move, shown with the cursor on its square and its tile picked, and said in words that
-put what and where first ("e5: Red Bird", "wind: c3 to c4"), so the message line shows them at
+put what and where first ("e5: Red Bird", "Wind: c3 to c4"), so the message line shows them at
 once before it scrolls on to "Select: play it"; Select again plays it.
 """
 

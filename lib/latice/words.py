@@ -3,9 +3,9 @@
 ====================================================
 
 The game in the words of the box, for the message line and the hand-off summary: a tile by
-its colour and shape ("Red Bird") and what an action did ("Red Bird on e5, double"); why the
-rules refused a placement is told by :mod:`latice.refusal`. The notation stays for records and the
-console.
+its colour and shape ("Red Bird") and what an action did ("Red Bird on e5, double"), each
+told as a sentence starts ("Wind: e5 to e6", "Exchanged 2 tiles"); why the rules refused a
+placement is told by :mod:`latice.refusal`. The notation stays for records and the console.
 """
 
 from engine.actions import (BUY_SUNSTONE, EXCHANGE, MASK_TILES, PLACE, SHIFT, action_kind,
@@ -15,8 +15,8 @@ from engine.tiles import COLOUR_NAMES, SHAPE_NAMES, WIND, tile_colour, tile_shap
 
 STONE_WORDS = ("", "", "double", "trefoil", "latice")
 # The buys and the end of a turn, in the order of their kinds (BUY_SUNSTONE's first).
-TO_DO = ("buy a move", "buy a move", "buy back a wind", "end the turn")
-DONE = ("bought a move", "bought a move", "bought back a wind", "ended the turn")
+TO_DO = ("Buy a move", "Buy a move", "Buy a wind", "End the turn")   # as the menu's lines
+DONE = ("Bought a move", "Bought a move", "Bought a wind", "Ended the turn")
 FIRST_FIXED = action_kind(BUY_SUNSTONE)
 
 
@@ -32,16 +32,16 @@ def plural(count, word):
 
 
 def plan_words(action):
-    """An action before it is played: ``Red Bird on e5``, ``wind: e5 to e6``, ``exchange 2
-    tiles``, ``buy a move``..."""
+    """An action before it is played: ``Red Bird on e5``, ``Wind: e5 to e6``, ``Exchange 2
+    tiles``, ``Buy a move``..."""
     kind = action_kind(action)
     if kind == PLACE:
         return "%s on %s" % (tile_name(placed_tile(action)), square_name(to_square(action)))
     if kind == SHIFT:
-        return "wind: %s to %s" % (square_name(from_square(action)),
+        return "Wind: %s to %s" % (square_name(from_square(action)),
                                    square_name(to_square(action)))
     if kind == EXCHANGE:
-        return "exchange " + plural(MASK_TILES[exchange_mask(action)], "tile")
+        return "Exchange " + plural(MASK_TILES[exchange_mask(action)], "tile")
     return TO_DO[kind - FIRST_FIXED]
 
 
@@ -51,13 +51,13 @@ def action_words(report, passed=False):
     action = report.action
     kind = action_kind(action)
     if kind == EXCHANGE:
-        return "exchanged " + plural(report.drawn, "tile")
+        return "Exchanged " + plural(report.drawn, "tile")
     if kind == PLACE or kind == SHIFT:
         words = plan_words(action)
         if STONE_WORDS[report.neighbours]:
             words += ", " + STONE_WORDS[report.neighbours]
     else:
-        words = "passed" if passed else DONE[kind - FIRST_FIXED]
+        words = "Passed" if passed else DONE[kind - FIRST_FIXED]
     if report.sun_square:
         words += ", sun square"
     if report.sunstones_lost:

@@ -13,10 +13,11 @@ here and in the rules, as on the board: only "Pause" stops it
 from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, BUY_WIND, END
 from screens.menu import Item, Menu
 
-# What the seat to move may buy, when the rules allow it, in the menu's order.
+# What the seat to move may buy, when the rules allow it, in the menu's order, with its
+# price (a wind's is the game's, R9: filled in when the menu is made).
 BUYS = ((BUY_SUNSTONE, "Buy a move: 1 sunstone"),
         (BUY_HALFSTONES, "Buy a move: 2 halfstones"),
-        (BUY_WIND, "Buy back a wind"))
+        (BUY_WIND, "Buy a wind: %d sunstones"))
 # The picks done back on the board that are not engine actions (see GameMenu.picked).
 EXCHANGE = "exchange"
 UNDO = "undo"
@@ -37,6 +38,8 @@ class GameMenu(Menu):
                 items.append(Item("End turn" if game.acted else "End turn (a pass)", END))
             for action, text in BUYS:
                 if game.is_legal(action):
+                    if action == BUY_WIND:
+                        text %= game.options.buyback_cost()
                     items.append(Item(text, action))
             if game.moves > 0 and game.pools[game.to_move]:
                 items.append(Item("Exchange tiles", EXCHANGE))

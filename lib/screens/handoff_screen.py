@@ -34,7 +34,7 @@ class HandoffScreen(Screen):
         self.group = self.lines.group
         self.entries = summary_for(session, seat)
         self.fallback = [] if self.entries else (
-            ["nothing yet"] if session.seed is not None else standing(session))
+            ["Nothing yet"] if session.seed is not None else standing(session))
         self.count = 0
         for _ in self.rows():
             self.count += 1

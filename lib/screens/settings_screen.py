@@ -4,7 +4,8 @@
 
 What the handheld remembers: the sound's volume, the LEDs' brightness and kiosk mode (a game
 store's demo, see :mod:`shell.kiosk`). Left and right change a value; B keeps the changes (one
-write, only if something changed) and goes back to the title.
+write, only if something changed) and goes back to the title. The last line says both, as
+other screens' last lines say what their buttons do.
 """
 
 from screens.menu import Item, Menu
@@ -24,7 +25,7 @@ class SettingsScreen(Menu):
             Item(lambda: "Kiosk mode: " + ("on" if settings.kiosk else "off"), None,
                  self.changer("kiosk", 2)),
         ]
-        super().__init__(app, "SETTINGS", items, back=self.leave, footer="B: keep and go back")
+        super().__init__(app, "SETTINGS", items, back=self.leave, footer="Left/Right: set. B: keep")
 
     def changer(self, name, count):
         def change(step):

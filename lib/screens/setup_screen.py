@@ -3,8 +3,9 @@
 ====================================================
 
 A new game's setup: 2 to 8 seats (5 to 8 on two boards, R13, which need a formation), each
-a human or a computer level, the setup variant, kid mode, partners and tournament dealing, a
-single game or a match, and the time (R12: a turn timer, or a chess clock with 2 seats).
+a human or a computer level, the setup variant (named by the tiles the board starts with), kid
+mode, partners and tournament dealing, a single game or a match, and the time (R12: a turn
+timer, or a chess clock with 2 seats).
 Start, the first line, begins; a saved game is replaced only after a second press. The last
 line explains the chosen line. Seats 5 to 8 start as medium computers each time.
 """
@@ -16,6 +17,9 @@ from shell.settings import KINDS
 
 from engine.options import FORMATIONS, Options
 
+# The setup variants (R11) as a new player sees them: how many tiles are on the board at the
+# start, in engine.options.FORMATIONS' order (standard, fast start, spike, endgame).
+BOARD_AT_START = ("empty", "9 tiles", "21 tiles", "33 tiles")
 MOST_SEATS = 8
 ONE_BOARD_SEATS = 4   # more seats play on two boards (R13)
 
@@ -40,7 +44,7 @@ class SetupScreen(Menu):
         for seat in range(MOST_SEATS):
             items.append(self.seat_item(seat))
         items += [
-            Item(lambda: "Setup: " + (FORMATIONS[self.formation] or "standard"), None,
+            Item(lambda: "Board at start: " + BOARD_AT_START[self.formation], None,
                  self.change_formation, explain="Tiles placed before play"),
             Item(lambda: "Tournament deal: " + ("yes" if self.tournament else "no"), None,
                  self.toggle("tournament"), explain="Winds dealt out evenly"),

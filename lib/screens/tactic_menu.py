@@ -4,7 +4,7 @@
 
 Start during a game of Tactic Tiles: back to the grid, a hint, undo (a tile laid this turn),
 its rules, save and quit, or abandon the game. As Latice's game menu (:mod:`screens.game_menu`), it
-is a screen: its code is loaded while it is shown.
+is a screen: its code is loaded while it is shown, and its heading is the same ("MENU  Seat 2").
 """
 
 from screens.menu import Item, Menu
@@ -26,7 +26,7 @@ class TacticMenu(Menu):
         if HUMAN in screen.kinds and app.kiosk is None:   # a store's demo saves nothing
             items.append(Item("Save and quit", self.save_and_quit))
         items.append(Item("Abandon game", self.abandon, confirm="Abandon game? A: yes"))
-        super().__init__(app, "TACTIC TILES  seat %d" % (screen.game.to_move + 1), items,
+        super().__init__(app, "MENU  Seat %d" % (screen.game.to_move + 1), items,
                          back=back)
         self.app = app
 

@@ -3,8 +3,8 @@
 ====================================================
 
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
-game), Tactic Tiles (the second game), rules, the computer's pace, the settings and the
-diagnostics, under the game's logo (:mod:`screens.logo`).
+game), Tactic Tiles (the second game), rules, the computer's pace (slow, normal or fast, in
+that order), the settings and the diagnostics, under the game's logo (:mod:`screens.logo`).
 The cursor starts on "Resume saved game" when a game is saved, and comes back to the line
 that was picked when its screen returns to the title without a game in between (the rules,
 the settings, the diagnostics, a setup left with B).
@@ -32,7 +32,7 @@ class TitleScreen(Menu):
         items.append(Item("Tactic Tiles", self.tactic, explain="The second tile game"))
         items.append(Item("Rules", lambda: app.rules(app.title)))
         items.append(Item(lambda: "Computer pace: " + PACES[app.pace][0], self.next_pace,
-                          self.change_pace))
+                          self.change_pace, explain="Left/Right: slower/faster"))
         items.append(Item("Settings", app.settings_screen))
         items.append(Item("Diagnostics", app.diagnostics))
         if problem:
@@ -79,8 +79,11 @@ class TitleScreen(Menu):
         app.later(app.start, Options(2), ["human", "easy"], 1, 0, lessons.Lessons(lessons))
 
     def next_pace(self):
-        self.change_pace(1)
+        """A: the next pace in ``PACES``' order, slow to fast, then slow again."""
+        self.app.pace = (self.app.pace + 1) % len(PACES)
         self.draw()
 
     def change_pace(self, step):
-        self.app.pace = (self.app.pace + step) % len(PACES)
+        """Left slower, Right faster, stopping at the slowest and the fastest: an arrow never
+        jumps from one end of the order to the other."""
+        self.app.pace = min(max(self.app.pace + step, 0), len(PACES) - 1)

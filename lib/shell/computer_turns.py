@@ -14,7 +14,9 @@ from micropython import const
 
 from adafruit_ticks import ticks_add, ticks_diff
 
-PACES = (("slow", 1200), ("normal", 600), ("fast", 150))  # (name, ms between actions)
+# (name, ms between actions), slowest first; the settings store an index into it, so the order
+# stays as it is (the title's arrows follow it, :mod:`screens.title_screen`).
+PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
 _THINK_STEPS_PER_FRAME = const(6)
 _WAIT_MS = const(3000)  # the computers before a human's next turn, together (their thinking aside)
 

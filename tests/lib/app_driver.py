@@ -110,7 +110,7 @@ def bought_back_a_wind(simulator):
     simulator.press(buttons.A)                           # past the hand-off
     simulator.press(buttons.START)
     texts = menu_texts(simulator)
-    simulator.press(buttons.DOWN, texts.index("Buy back a wind"))
+    simulator.press(buttons.DOWN, texts.index("Buy a wind: 3 sunstones"))   # R9, 2 seats
     simulator.press(buttons.A)
     assert screen_name(simulator) == "GameScreen" and WIND in game.racks[0]
     assert game.sunstones[0] == 0 and not game.acted

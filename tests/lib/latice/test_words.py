@@ -36,25 +36,25 @@ def test_a_placed_tile_is_named_by_its_colour_and_shape_with_what_it_earned():
 
 def test_a_wind_says_where_the_tile_went():
     game = game_at({"e5": "Rf"}, seats=SEATS)
-    assert words_of(game, "W:e5-e6") == "wind: e5 to e6"
+    assert words_of(game, "W:e5-e6") == "Wind: e5 to e6"
 
 
 def test_buying_and_ending_a_turn_are_told_and_a_turn_with_nothing_done_is_a_pass():
     seats = ("Rb:GgGd:2:2", "To:Tt:0:0")
-    assert words_of(game_at({"e5": "Rf"}, seats=seats, moves=0), "buy:s") == "bought a move"
-    assert words_of(game_at({"e5": "Rf"}, seats=seats, moves=0), "buy:h") == "bought a move"
+    assert words_of(game_at({"e5": "Rf"}, seats=seats, moves=0), "buy:s") == "Bought a move"
+    assert words_of(game_at({"e5": "Rf"}, seats=seats, moves=0), "buy:h") == "Bought a move"
     assert action_words(play(game_at({"e5": "Rf"}, seats=SEATS, acted=2), "end")) == (
-        "ended the turn")
-    assert action_words(play(game_at({"e5": "Rf"}, seats=SEATS), "end"), passed=True) == "passed"
+        "Ended the turn")
+    assert action_words(play(game_at({"e5": "Rf"}, seats=SEATS), "end"), passed=True) == "Passed"
 
 
 def test_the_hint_names_the_action_before_it_is_played():
     rack = parse_tile("Rb"), parse_tile("Gg")
     assert plan_words(parse_action("Rb@e5", bytearray(rack))) == "Red Bird on e5"
-    assert plan_words(parse_action("x:RbGg", bytearray(rack))) == "exchange 2 tiles"
-    assert plan_words(BUY_SUNSTONE) == plan_words(BUY_HALFSTONES) == "buy a move"
-    assert plan_words(BUY_WIND) == "buy back a wind"
-    assert plan_words(END) == "end the turn"
+    assert plan_words(parse_action("x:RbGg", bytearray(rack))) == "Exchange 2 tiles"
+    assert plan_words(BUY_SUNSTONE) == plan_words(BUY_HALFSTONES) == "Buy a move"
+    assert plan_words(BUY_WIND) == "Buy a wind"
+    assert plan_words(END) == "End the turn"
 
 
 def test_a_refused_placement_names_the_neighbour_that_does_not_match():
@@ -66,7 +66,14 @@ def test_a_refused_placement_names_the_neighbour_that_does_not_match():
     assert refusal(game_at({}, seats=SEATS), red_bird, parse_square("e4")) == (
         "The first tile goes on the moon, e5")
     assert refusal(game_at({"e5": "Rf"}, seats=SEATS, moves=0), red_bird,
-                   parse_square("e6")) == "No move left: buy one (Start)"
+                   parse_square("e6")) == "No move left: Start, End turn"   # no stones
+    assert refusal(game_at({"e5": "Rf"}, seats=("RbW:GgGd:1:0", "To:Tt:0:0"), moves=0),
+                   red_bird, parse_square("e6")) == "No move left: Start, Buy a move"
+    assert refusal(game_at({"e5": "Rf"}, seats=("RbW:GgGd:0:2", "To:Tt:0:0"), moves=0),
+                   red_bird, parse_square("e6")) == "No move left: Start, Buy a move"
+    assert refusal(game_at({"e5": "Rf"}, seats=("Rb:GgGd:3:2", "To:Tt:0:0"), moves=0,
+                           options="k"),   # kid mode: stones buy nothing (R11)
+                   red_bird, parse_square("e6")) == "No move left: Start, End turn"
 
 
 def test_a_refusal_s_words_agree_with_the_rules_on_the_positions_of_random_games():
@@ -107,7 +114,7 @@ def test_the_hand_off_summary_tells_each_seat_s_actions_under_its_name():
     session.apply(END)   # seat 2 passes
     summary = list(summary_rows(session, summary_for(session, 2)))
     assert summary[0] == "Seat 1:" and summary[1].startswith(" ") and " on e5" in summary[1]
-    assert summary[2:] == ["Seat 2:", " passed"]
+    assert summary[2:] == ["Seat 2:", " Passed"]
     assert summary_for(session, 2) == []
 
 
@@ -118,9 +125,9 @@ def test_the_others_learn_how_many_tiles_an_exchange_gave_back_not_which():
     exchange_text = "x:" + tiles_text(given)
     change = session.apply(parse_action(exchange_text, session.game.rack()))
     session.apply(END)
-    assert change.words == "exchanged 2 tiles"
+    assert change.words == "Exchanged 2 tiles"
     summary = list(summary_rows(session, summary_for(session, 1)))
-    assert summary == ["Seat 1:", " exchanged 2 tiles"]
+    assert summary == ["Seat 1:", " Exchanged 2 tiles"]
     for tile in given:
         assert tile_code(tile) not in "".join(summary)
     assert exchange_text in record(session)   # the game's record keeps the notation

@@ -508,7 +508,7 @@ def test_a_long_summary_scrolls_instead_of_losing_its_start(tmp_path):
     assert page.texts[2:4] == ["Seat 1:", " Red Bird on e1"]
     assert page.texts[7] == "  (Down: more)"
     simulator.press(buttons.DOWN, 10)
-    assert page.texts[7] == " passed"                 # the last line, at the bottom
+    assert page.texts[7] == " Passed"                 # the last line, at the bottom
     assert page.texts[2] == " Red Bird on e5"
     assert page.texts[1] == "Since your last turn:"
     simulator.press(buttons.UP, 10)
@@ -519,9 +519,9 @@ def test_the_hand_off_s_heading_is_the_same_all_game(tmp_path):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     start_game(simulator, ["human", "human"])
     page = simulator.app.page
-    assert page.texts[1:3] == ["Since your last turn:", "nothing yet"]
+    assert page.texts[1:3] == ["Since your last turn:", "Nothing yet"]
     simulator.app.session.apply(END)                  # seat 1 passes: seat 2's hand-off
-    assert page.texts[1:4] == ["Since your last turn:", "Seat 1:", " passed"]
+    assert page.texts[1:4] == ["Since your last turn:", "Seat 1:", " Passed"]
 
 
 def test_after_a_game_b_plays_again_with_the_same_seats(tmp_path):
@@ -629,9 +629,10 @@ def test_the_diagnostics_screen_shows_the_free_heap_and_its_largest_block(tmp_pa
     monkeypatch.setattr(gc, "mem_free", lambda: 80 * 1024 + 100, raising=False)
     simulator.app.diagnostics()
     texts = simulator.app.page.texts
-    assert "free heap: 80 KB" in texts
-    assert "largest block: 79 KB" in texts or "largest block: 80 KB" in texts
-    assert texts[-1] == "B: back" and "kiosk mode: off" in texts
+    assert "Free heap: 80 KB" in texts
+    assert "Largest block: 79 KB" in texts or "Largest block: 80 KB" in texts
+    assert texts[-1] == "B: back" and "Kiosk mode: off" in texts
+    assert all(text[:1].isupper() for text in texts if text)   # each line as a sentence
 
 
 def test_the_app_prints_the_free_heap_and_its_largest_block_at_start_up(tmp_path, monkeypatch,

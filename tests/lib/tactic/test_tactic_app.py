@@ -412,7 +412,7 @@ def test_the_write_counter_goes_on_whichever_game_writes_and_diagnostics_shows_i
         simulator.press(buttons.DOWN)
     simulator.press(buttons.A)
     assert screen_name(simulator) == "DiagnosticsScreen"
-    assert "saves written: %d" % writes in app.page.texts
+    assert "Saves written: %d" % writes in app.page.texts
 
 
 def test_a_latice_setup_asks_before_replacing_a_saved_tactic_game(tmp_path):

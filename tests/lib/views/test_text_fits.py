@@ -142,7 +142,7 @@ def test_a_hint_s_tile_and_square_are_on_the_message_line_at_once(tmp_path, monk
     monkeypatch.setattr(engine.ai.hint, "hint", lambda game: action)
     simulator.run_script(parse_script("select"))        # the hint
     shown = simulator.app.game_screen.message.line.texts[0]
-    words = [square, to, "wind"] if to else [square, tile_name(parse_tile(tile))]
+    words = [square, to, "Wind"] if to else [square, tile_name(parse_tile(tile))]
     assert all(word in shown for word in words), shown
 
 
