@@ -14,17 +14,15 @@ from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
 from shell import sprites  # noqa: E402
 from shell.art import TEXT_X, TEXT_Y  # noqa: E402
-from PIL import Image  # noqa: E402
 from latice.side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
-from views.text_view import GLYPH_WIDTH, HIGHLIGHT, LINE_HEIGHT, WHITE, glyph_sheet  # noqa: E402
+from screen_reading import GLYPH_HEIGHT, read_line, screen_ink  # noqa: E402
+from views.text_view import HIGHLIGHT, WHITE  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.actions import BUY_WIND, END  # noqa: E402
 from engine.options import Options  # noqa: E402
 
 MOST_FRAMES = 5000
-GLYPH_HEIGHT = LINE_HEIGHT
-LEAST_GAP = 3   # pixels between two words, so that they do not run together
 
 
 def test_a_computer_seat_is_called_seat_n_on_the_panel_as_on_the_message_line(tmp_path):
@@ -76,79 +74,6 @@ def test_the_tiles_picked_for_an_exchange_are_framed_until_unpicked(tmp_path):
     assert [marks[0, slot] for slot in range(5)] == [sprites.CURSOR] + [sprites.BLANK] * 4
     simulator.press(buttons.B)                           # cancelled: no frame stays
     assert [marks[0, slot] for slot in range(5)] == [sprites.BLANK] * 5
-
-
-def glyphs():
-    """Each printable character but the space: its first inked column and its 6 x 10 pixels."""
-    sheet = glyph_sheet()
-    found = {}
-    for index in range(1, sheet.width // GLYPH_WIDTH):
-        pixels = [[bool(sheet[index * GLYPH_WIDTH + x, y]) for y in range(GLYPH_HEIGHT)]
-                  for x in range(GLYPH_WIDTH)]
-        first = min(x for x in range(GLYPH_WIDTH) if any(pixels[x]))
-        found[chr(32 + index)] = first, pixels
-    return found
-
-
-def screen_ink(simulator, tmp_path):
-    """The screen's text ink, a column of pixels a list: ``WHITE``, ``HIGHLIGHT`` or None."""
-    path = tmp_path / "screen.png"
-    simulator.hardware.screenshot(str(path))
-    with Image.open(path) as image:
-        rgb = image.convert("RGB")
-        return [[next((colour for colour in (WHITE, HIGHLIGHT)
-                       if near(rgb.getpixel((x, y)), colour)), None)
-                 for y in range(rgb.height)] for x in range(rgb.width)]
-
-
-def near(seen, colour):
-    """A colour as the 16-bit screen shows it (each part within a step of 8)."""
-    return all(abs(part - (colour >> shift & 0xFF)) < 8 for part, shift in zip(seen, (16, 8, 0)))
-
-
-def read_line(ink, top, left=0, right=None):
-    """The words on the screen in the font's white or green ``ink``, on the text line whose
-    cells' top is ``top``: a word's characters are a cell (6 px) apart, and a word ends where
-    the next character starts further on, which must be at least ``LEAST_GAP`` pixels further.
-    Each word comes with its colour. Ink that is no character (a sprite) ends a word."""
-    right = len(ink) if right is None else right
-    rows = range(top, top + GLYPH_HEIGHT)
-
-    def colour_at(x, y):   # off the screen: no ink
-        return ink[x][y] if 0 <= x < len(ink) and y < len(ink[x]) else None
-
-    def inked(x):
-        return [colour_at(x, y) is not None for y in rows]
-
-    shapes = glyphs()
-    words, word, colour, end = [], "", None, None
-    x = left
-    while x < right:
-        if not any(inked(x)):
-            x += 1
-            continue
-        found = None
-        for character, (first, pixels) in shapes.items():
-            start = x - first
-            if all(inked(start + column) == pixels[column] for column in range(GLYPH_WIDTH)):
-                found = character, start
-                break
-        if found is None or (end is not None and found[1] != end):
-            if word:
-                assert found is None or found[1] - end >= LEAST_GAP, \
-                    "%r runs into the next word at x %d" % (word, x)
-                words.append((word, colour))
-            word, end = "", None
-        if found is None:
-            x += 1
-            continue
-        colour = next(colour_at(x, y) for y in rows if colour_at(x, y) is not None)
-        word += found[0]
-        end = found[1] + GLYPH_WIDTH
-        x = end
-    if word:
-        words.append((word, colour))
-    return words
 
 
 def panel_columns(ink):
