@@ -71,6 +71,7 @@ class GameScreen(Screen):
         self.draws = 0     # full redraws, for the tests and the bench
         self.dirty = False
         self.pending_message = None
+        self.lesson_hint = None   # in "Learn to play", after a move: how to end the turn
         self.rack_shown = None   # whose rack the rack view shows face up (None: backs)
         self.start_turn()
 
@@ -90,8 +91,9 @@ class GameScreen(Screen):
         self.hinted = None
         self.played = () if self.mode == COMPUTER else played_since_last_turn(self.session)
         self.board_view.move_cursor(self.cursor)
+        self.lesson_hint = None
         lessons = self.app.lessons   # in "Learn to play", the message says what to try
-        reminder = lessons.reminder() if lessons and self.mode != COMPUTER else None
+        reminder = lessons.reminder(self.game) if lessons and self.mode != COMPUTER else None
         self.redraw(reminder or ("Seat %d plays" if self.mode == COMPUTER
                                  else "Seat %d: your turn") % self.session.number(self.seat))
         self.draw()
@@ -103,9 +105,14 @@ class GameScreen(Screen):
         if change.ends_turn():
             self.turn_pending = True
         elif change.undone:
+            self.lesson_hint = None
             self.redraw("Taken back")
         else:   # whose action it is, the panel says
             self.redraw(change.words)
+            if self.app.lessons is not None and self.mode != COMPUTER:
+                from latice.lessons import after_move
+
+                self.lesson_hint = after_move(self.app.lessons, change, self.game)
         report = change.report
         if report is not None and action_kind(change.action) in (PLACE, SHIFT):
             if self.mode == COMPUTER:   # the screen shows the board it played on
@@ -126,8 +133,9 @@ class GameScreen(Screen):
 
     def hidden(self):
         self.board_view.land()   # nothing flies behind another screen
-        if self.message.held is not None:
-            self.message.say(self.message.held)
+        message = self.message
+        if message.held is not None or message.then is not None:
+            message.say(message.then or message.held)
         self.board_view.show_ranks(False)
 
     def glance(self, square):
@@ -190,10 +198,13 @@ class GameScreen(Screen):
             self.rack_view.show(self.game.racks[self.seat], False, self.dealt)
 
     def say(self, text):
+        """Put ``text`` on the message line; after a move in a lesson, how to end the turn
+        follows it once it is read."""
         kiosk = self.app.kiosk
         if kiosk is not None and kiosk.attracting:
             text = kiosk.BANNER   # a demo game tells people how to play instead
-        self.message.say(text)
+        hint = self.lesson_hint
+        self.message.say(text, hint if hint != text else None)
         self.app.hardware.log(text)
 
     def legal_squares(self):

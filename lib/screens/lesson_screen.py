@@ -3,7 +3,8 @@
 ====================================================
 
 The page of a lesson in "Learn to play" (:mod:`latice.lessons`), shown before the player's
-turn: the lesson's heading, its page of rules from ``assets/texts.txt``, and "A: play".
+turn: the lesson's heading, why it comes now ("Well done: a double!", or the last lesson's turns
+were up), its page of rules from ``assets/texts.txt``, and "A: play".
 """
 
 from shell import buttons
@@ -24,14 +25,15 @@ class LessonScreen(Screen):
         self.app = app
         page = app.page
         self.group = page.group
-        size = len(page.texts) - 2   # under the heading, over "A: play"
+        why = wrap(lessons.why) if lessons.why else []
+        size = len(page.texts) - 2 - len(why)   # under the heading and why, over "A: play"
         course = lessons.course
         try:
             lines = read_page(beside(app.art.path), "%s %d" % (course.SECTION, lessons.lesson + 1),
                               0, size)[0]
         except OSError as error:
             lines = wrap(str(error))[:size]
-        page.show([course.LESSONS[lessons.lesson][0]] + lines + [""] * (size - len(lines))
+        page.show([course.LESSONS[lessons.lesson][0]] + why + lines + [""] * (size - len(lines))
                   + ["A: play"], highlight=0)
 
     def handle(self, button, kind):
@@ -39,6 +41,7 @@ class LessonScreen(Screen):
             return
         if button in (buttons.A, buttons.B):
             self.app.show_game()
-            self.app.game_screen.redraw(self.app.lessons.reminder())
+            app = self.app
+            app.game_screen.redraw(app.lessons.reminder(app.session.game))
         elif button == buttons.START:
             self.app.lessons.course.game_menu(self.app)

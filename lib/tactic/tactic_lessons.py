@@ -11,13 +11,13 @@ from engine.tactic.actions import is_place, placed_turns
 
 SECTION = "tactic lesson"   # lesson n's page (from 1): "tactic lesson n" of assets/texts.txt
 
-# (heading, what to try: the message line's reminder, at most its 19 places). A page must fit
-# 8 lines.
+# (heading, what to try: the message line's reminder, at most its 19 places; what was learnt,
+# for the next page's "Well done: a turned tile!"). A page must fit 8 lines.
 LESSONS = (
-    ("Learn to play", "Try: lay a tile"),
-    ("Turning a tile", "Try: turn a tile"),
-    ("Points", "Try: score a point"),
-    ("Well done!", None),
+    ("Learn to play", "Try: lay a tile", "the first tile"),
+    ("Turning a tile", "Try: turn a tile", "a turned tile"),
+    ("Points", "Try: score a point", "a scoring tile"),
+    ("Well done!", None, None),
 )
 
 

@@ -5,7 +5,8 @@
 A game screen's message line: 26 characters under Latice's board, fewer beside Tactic
 Tiles' hand. A longer message scrolls
 through it a character at a time, holding still at each end so that it can be read. A glance
-(the square under a moving cursor) shows for ``GLANCE_MS``, then the message comes back.
+(the square under a moving cursor) shows for ``GLANCE_MS``, then the message comes back. A
+message may have one to follow it for good once it has been read (:meth:`say`'s ``then``).
 """
 
 from micropython import const
@@ -30,15 +31,20 @@ class MessageLine:
         self.since = None   # when the message was first ticked: it scrolls from then
         self.offset = 0
         self.held = None    # the message a glance hides for a moment
+        self.then = None    # the message that follows this one once it is read
 
-    def say(self, text):
+    def say(self, text, then=None):
+        """Show ``text``; ``then`` follows it once it has been read (``GLANCE_MS``, or a
+        longer one scrolled through once) and stays."""
         self.text = text
         self.since = None
         self.held = None
+        self.then = then
         self.show(0)
 
     def glance(self, text):
-        held = self.text if self.held is None else self.held
+        """Show ``text`` for ``GLANCE_MS``, then the message (or the one due to follow it)."""
+        held = self.then or (self.text if self.held is None else self.held)
         self.say(text)
         self.held = held
 
@@ -55,6 +61,10 @@ class MessageLine:
                 self.say(self.held)
             return
         overflow = len(self.text) - self.columns
+        if self.then is not None and elapsed >= (GLANCE_MS if overflow <= 0 else
+                                                 (overflow + 2 * _HOLD_STEPS) * STEP_MS):
+            self.say(self.then)   # read (a long one scrolled through once): what follows
+            return
         if overflow <= 0:
             return
         steps = elapsed // STEP_MS
