@@ -27,7 +27,7 @@ from shell import buttons
 from shell.art import Art
 from shell.computer_turns import PACES, ComputerTurns
 from shell.lights import Lights
-from views.text_view import TextLines
+from views.text_view import PAGE_LINES, TextLines
 from shell import memory
 
 try:
@@ -36,7 +36,6 @@ except ImportError:
     pass
 
 DIM_AFTER_MS = 60000  # the screen dims after a minute without a button
-_PAGE_LINES = const(12)  # the text screens' page: 12 lines of the font
 _GAME_ROOM = const(20 * 1024)  # kept in one block between games, for the next game's code
 
 
@@ -60,7 +59,7 @@ class App:
         self.last_input = None
         self.dimmed = False
         self.art = Art(sheet)
-        self.page = TextLines(_PAGE_LINES)  # shared by every text screen, one at a time
+        self.page = TextLines(PAGE_LINES)  # shared by every text screen, one at a time
         self.room = None  # type: Any  # a block the next game's code is loaded into
         self.keep_room()
         self.screen = None  # type: Any  # the screen on show

@@ -26,6 +26,7 @@ GLYPH_WIDTH = 6
 LINE_HEIGHT = 10
 _BASELINE = const(8)  # rows of a glyph above its baseline: the font's ascent
 COLUMNS = 26
+PAGE_LINES = 12   # lines on the screen: the text screens' page
 FIRST_CHARACTER = 32  # the space; the font's printable ASCII runs to "~" (126)
 _LAST_CHARACTER = const(126)
 _QUESTION_MARK = const(63)  # shown for a character the font lacks

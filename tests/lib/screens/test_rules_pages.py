@@ -95,10 +95,10 @@ def walk(simulator, turn):
 
 @pytest.fixture(params=[10, 12], name="page_lines")
 def fixture_page_lines(request, monkeypatch):
-    """The app's text page: today's 10 lines and the coming font's 12."""
+    """The app's text page: the screen's 12 lines, and 10 as a shorter screen would have."""
     from shell import app
 
-    monkeypatch.setattr(app, "_PAGE_LINES", request.param)
+    monkeypatch.setattr(app, "PAGE_LINES", request.param)
     return request.param
 
 

@@ -18,14 +18,15 @@ from latice import lessons  # noqa: E402
 from tactic import tactic_lessons  # noqa: E402
 from latice.lessons import LESSONS  # noqa: E402
 from screens.menu import item_text  # noqa: E402
+from views.text_view import PAGE_LINES  # noqa: E402
 from screens.text_pages import beside, read_page  # noqa: E402
 from views.text_view import COLUMNS, wrap  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets"
 TEXTS = ASSETS / "texts.txt"
-RULES_LINES = 9    # a rules page: the screen's 10 lines less the footer
-LESSON_LINES = 8   # a lesson's page: less its heading too
+RULES_LINES = PAGE_LINES - 1   # a rules page: the screen's lines less the footer
+LESSON_LINES = PAGE_LINES - 2   # a lesson's page: less its heading too
 
 SAMPLE = """Notes above the first heading are never shown.
 [one]
