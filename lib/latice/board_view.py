@@ -115,8 +115,8 @@ class BoardView:
 
             self.ranks = rank_labels(self.label_palette)
             self.group.insert(2, self.ranks)
-        if self.ranks is not None:
-            self.ranks.hidden = not visible
+        if self.ranks is not None and self.ranks.hidden == visible:
+            self.ranks.hidden = not visible   # shown again, it is sent again: only on a change
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``
