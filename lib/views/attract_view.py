@@ -3,51 +3,78 @@
 ====================================================
 
 What the kiosk's attract loop shows over the demo game, so that a passer-by notices it from a
-metre away: the game's logo across the top (:mod:`screens.logo`), and "Press any button" over the
-middle of the board in the font's letters drawn twice as large (a group at scale 2), which
-blink, so that the game goes on in sight around and under them. Loaded only in kiosk mode
-(:mod:`shell.kiosk`).
+metre away: the game's logo across the top (:mod:`screens.logo`), and over the middle of the
+board a banner, "Press any button" in the font's letters drawn twice as large on a black
+ground, which blinks, so that the game goes on in sight around and under it. The banner lies
+over the board alone: Latice's side panel beside it stays whole, none of its lines cut. Loaded
+only in kiosk mode (:mod:`shell.kiosk`).
 
 Implementation Notes
 --------------------
 
-A few hundred bytes: a TileGrid of twelve tiles and three lines of text (:mod:`views.text_view`).
+The banner is two of Adafruit's ``display_text`` bitmap labels, a line each, padded to the
+same width so that their grounds make one rectangle. Each draws its text once into a bitmap of
+56 x 12 pixels, 112 x 24 on the screen: 2 bits a pixel, not 1, as the label's palette has a
+third colour for an outline (about 200 bytes a line on a board, rows rounded to 32 bits).
 """
 
 from micropython import const
 
 import displayio
+from adafruit_display_text import bitmap_label
 
 from screens import logo
-from views.text_view import LINE_HEIGHT, TextLines
+from shell import sprites
+from shell.art import BOARD_X
+from views.text_view import FONT, GLYPH_WIDTH, HIGHLIGHT, TextLines
 
 _BLACK = const(0x000000)
 _SHOWN_MS = const(1500)  # the words stay this long ...
 _BLINK_MS = const(2000)  # ... of every two seconds
-WORDS = (" Press any ", " button ")   # a space each side: a black margin round the letters
+WORDS = ("Press any", "button")
 _SCALE = const(2)
-_CHARACTER_WIDTH = const(6)
-_WORDS_Y = const(40)  # the words' top on the screen, over the middle of the board
+_MARGIN = const(1)       # font pixels of black left and right of the widest line
+_LINE_HEIGHT = const(12)  # a label's ground: the font's 10 rows and 2 above them
+_LATICE_BOARD = 9 * sprites.CELL   # Latice's board's width; its side panel is right of it
+_BANNER_Y = const(34)    # the banner's top: its 48 rows in the middle of the board
 
 
 class AttractView:
     """:param app: the :class:`shell.app.App` whose sprite sheet draws the logo's tiles"""
 
     def __init__(self, app):
+        self.screen_width = app.display.width
         self.group = displayio.Group()
         self.group.append(logo.banner(app.art, 2, 0))
         name = TextLines(1, x=2 + logo.NAME_X, y=1, columns=len(logo.NAME))
         name.set(0, logo.NAME)
         self.group.append(name.group)
-        widest = max(len(text) for text in WORDS) * _CHARACTER_WIDTH
-        self.words = displayio.Group(scale=_SCALE, x=(app.display.width - widest * _SCALE) // 2,
-                                     y=_WORDS_Y)
-        for number, text in enumerate(WORDS):   # one line each, centred on the widest
-            line = TextLines(1, x=(widest - len(text) * _CHARACTER_WIDTH) // 2,
-                             y=number * LINE_HEIGHT, columns=len(text), background=_BLACK)
-            line.set(0, text, highlight=True)
-            self.words.append(line.group)
+        widest = max(len(text) for text in WORDS) * GLYPH_WIDTH
+        self.width = (widest + 2 * _MARGIN) * _SCALE   # the banner's, on the screen
+        self.height = len(WORDS) * _LINE_HEIGHT * _SCALE
+        self.words = displayio.Group(y=_BANNER_Y)
+        for number, text in enumerate(WORDS):   # centred on the widest, as wide as it
+            padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
+            self.words.append(bitmap_label.Label(
+                FONT, text=text, color=HIGHLIGHT, background_color=_BLACK, scale=_SCALE,
+                padding_left=padding, padding_right=padding, anchor_point=(0.5, 0),
+                anchored_position=(self.width // 2, number * _LINE_HEIGHT * _SCALE)))
         self.group.append(self.words)
+        self.over("latice")
+
+    def over(self, game):
+        """Centre the banner over the board of ``game``: Latice's, left of its side panel, or
+        Tactic Tiles', which spans the screen."""
+        if game == "latice":
+            middle = BOARD_X + _LATICE_BOARD // 2
+        else:
+            middle = self.screen_width // 2
+        self.words.x = middle - self.width // 2
+
+    def rectangle(self):
+        """The banner's (left, top, right, bottom) on the screen, right and bottom past it."""
+        return (self.words.x, self.words.y, self.words.x + self.width,
+                self.words.y + self.height)
 
     def blink(self, since_ms):
         """Show the words or not, ``since_ms`` after the demo game came on."""
