@@ -39,7 +39,7 @@ class Kiosk:
         self.app = app
         self.attracting = False
         self.shown = 0   # attract games shown since this kiosk started: each one differs
-        self.view = None  # the logo and the big words, made the first time a demo game shows
+        self.view = None  # the logo and the big words, made before the first demo game
         self.came_on = None  # when the demo game's screen came on (None: not yet stepped)
         self.told = 0   # the turns since the last attract game whose message named the buttons
 
@@ -59,10 +59,9 @@ class Kiosk:
                         store_counts.count("games by people")
                         app.start(Options(2), ["human", "medium"])
                     return True
-            if self.view is not None:
-                if self.came_on is None:
-                    self.came_on = now
-                self.view.blink(ticks_diff(now, self.came_on))
+            if self.came_on is None:
+                self.came_on = now
+            self.view.blink(ticks_diff(now, self.came_on))
             return False
         if ticks_diff(now, last_input) >= IDLE_MS:
             self.attract()
@@ -74,10 +73,6 @@ class Kiosk:
         view goes too."""
         app = self.app
         if self.attracting and screen is app.game_screen:
-            if self.view is None:
-                from views.attract_view import AttractView
-
-                self.view = AttractView(app)
             self.view.over(app.session.rules.GAME)
             app.root.append(self.view.group)
             self.came_on = None
@@ -91,6 +86,11 @@ class Kiosk:
         app.hardware.log("kiosk: " + ", ".join(store_counts.lines()))
         self.attracting = True
         self.told = 0   # whoever plays next is new to the game
+        if self.view is None:
+            # Made before the game loads: the code that draws its banner goes as it does.
+            from views.attract_view import AttractView
+
+            self.view = AttractView(app)
         if number % _TACTIC_EVERY == 0:
             app.game_starts("tactic")   # the last game, and Latice's code, go first
             from tactic.tactic_rules import start

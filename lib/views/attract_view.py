@@ -12,16 +12,18 @@ only in kiosk mode (:mod:`shell.kiosk`).
 Implementation Notes
 --------------------
 
-The banner is two of Adafruit's ``display_text`` bitmap labels, a line each, padded to the
-same width so that their grounds make one rectangle. Each draws its text once into a bitmap of
-56 x 12 pixels, 112 x 24 on the screen: 2 bits a pixel, not 1, as the label's palette has a
-third colour for an outline (about 200 bytes a line on a board, rows rounded to 32 bits).
+Each line of the banner is drawn once by one of Adafruit's ``display_text`` bitmap labels,
+padded so that both are as wide, and the view keeps only what it drew: the label's bitmap, in
+a TileGrid of its own. So ``display_text``'s code (about 15 KB of heap) goes as the font
+reader's does (:mod:`shell.memory`): the kiosk makes this view before the first demo game
+loads, which lets it go. A line's bitmap is 56 x 12 pixels, 112 x 24 on the screen: 2 bits a
+pixel, not 1, as the label's palette has a third colour for an outline (about 200 bytes a line
+on a board, rows rounded to 32 bits).
 """
 
 from micropython import const
 
 import displayio
-from adafruit_display_text import bitmap_label
 
 from screens import logo
 from shell import sprites
@@ -34,9 +36,9 @@ _BLINK_MS = const(2000)  # ... of every two seconds
 WORDS = ("Press any", "button")
 _SCALE = const(2)
 _MARGIN = const(1)       # font pixels of black left and right of the widest line
-_LINE_HEIGHT = const(12)  # a label's ground: the font's 10 rows and 2 above them
 _LATICE_BOARD = 9 * sprites.CELL   # Latice's board's width; its side panel is right of it
-_BANNER_Y = const(34)    # the banner's top: its 48 rows in the middle of the board
+_BANNER_Y = const(34)    # the banner's top: its 48 rows (a label's 12 twice, at scale 2)
+#                          in the middle of the board
 
 
 class AttractView:
@@ -50,15 +52,15 @@ class AttractView:
         name.set(0, logo.NAME)
         self.group.append(name.group)
         widest = max(len(text) for text in WORDS) * GLYPH_WIDTH
-        self.width = (widest + 2 * _MARGIN) * _SCALE   # the banner's, on the screen
-        self.height = len(WORDS) * _LINE_HEIGHT * _SCALE
-        self.words = displayio.Group(y=_BANNER_Y)
-        for number, text in enumerate(WORDS):   # centred on the widest, as wide as it
-            padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
-            self.words.append(bitmap_label.Label(
-                FONT, text=text, color=HIGHLIGHT, background_color=_BLACK, scale=_SCALE,
-                padding_left=padding, padding_right=padding, anchor_point=(0.5, 0),
-                anchored_position=(self.width // 2, number * _LINE_HEIGHT * _SCALE)))
+        self.words = displayio.Group(y=_BANNER_Y, scale=_SCALE)
+        height = 0
+        for text in WORDS:   # one under the other, as wide as each other: one rectangle
+            line = _drawn(text, widest)
+            line.y = height
+            height += line.tile_height
+            self.words.append(line)
+        self.width = line.tile_width * _SCALE   # the banner's, on the screen
+        self.height = height * _SCALE
         self.group.append(self.words)
         self.over("latice")
 
@@ -81,3 +83,14 @@ class AttractView:
         hidden = since_ms % _BLINK_MS >= _SHOWN_MS
         if self.words.hidden != hidden:
             self.words.hidden = hidden
+
+
+def _drawn(text, widest):
+    """A line of the banner: ``text`` centred on a black ground ``widest`` pixels wide and a
+    margin, as a TileGrid that keeps the label's bitmap and colours, not the label."""
+    from adafruit_display_text import bitmap_label   # needed once: its code goes (shell.memory)
+
+    padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
+    label = bitmap_label.Label(FONT, text=text, color=HIGHLIGHT, background_color=_BLACK,
+                               padding_left=padding, padding_right=padding)
+    return displayio.TileGrid(label.bitmap, pixel_shader=label.tilegrid.pixel_shader)

@@ -6,7 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from app_driver import menu_texts, screen_name  # noqa: E402
+from app_driver import loaded_from, menu_texts, screen_name  # noqa: E402
 from shell import buttons  # noqa: E402
 from shell import store_counts  # noqa: E402
 import pytest  # noqa: E402
@@ -55,13 +55,31 @@ def shown_layers(group):
 
 
 def words_on_show(group):
-    """The text shown in a group: lines of the font's 6 x 10 glyphs read back, and labels."""
+    """The text lines shown in a group: grids of the font's 6 x 10 glyphs, read back."""
     from views.text_view import FIRST_CHARACTER
 
-    return [layer.text if hasattr(layer, "text") else "".join(
-        chr(layer[column] + FIRST_CHARACTER) for column in range(layer.width)).strip()
-        for layer in shown_layers(group)
-        if hasattr(layer, "text") or getattr(layer, "tile_width", 0) == 6]
+    return ["".join(chr(grid[column] + FIRST_CHARACTER) for column in range(grid.width)).strip()
+            for grid in shown_layers(group) if getattr(grid, "tile_width", 0) == 6]
+
+
+def shows_centred(grid, text):
+    """Whether a line of the banner, a bitmap drawn once, shows ``text`` in the middle of its
+    width with nothing else inked: its pixels against the font's glyphs."""
+    from views.text_view import FIRST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT, glyph_sheet
+
+    sheet, bitmap = glyph_sheet(), grid.bitmap
+    left = (bitmap.width - GLYPH_WIDTH * len(text)) // 2
+    top = bitmap.height - LINE_HEIGHT
+    for y in range(bitmap.height):
+        for x in range(bitmap.width):
+            column = x - left
+            ink = 0
+            if 0 <= column < GLYPH_WIDTH * len(text) and y >= top:
+                tile = ord(text[column // GLYPH_WIDTH]) - FIRST_CHARACTER
+                ink = sheet[tile * GLYPH_WIDTH + column % GLYPH_WIDTH, y - top]
+            if bitmap[x, y] != ink:
+                return False
+    return True
 
 
 def placed_grids(group, x=0, y=0, scale=1):
@@ -74,9 +92,8 @@ def placed_grids(group, x=0, y=0, scale=1):
         if layer.hidden:
             continue
         left, top = x + layer.x * scale, y + layer.y * scale
-        if isinstance(layer, displayio.Group):   # a label's own scale is its inner group's
-            found.extend(placed_grids(layer, left, top,
-                                      scale * displayio.Group.scale.fget(layer)))
+        if isinstance(layer, displayio.Group):
+            found.extend(placed_grids(layer, left, top, scale * layer.scale))
         else:
             found.append((layer, left, top, left + layer.width * layer.tile_width * scale,
                           top + layer.height * layer.tile_height * scale))
@@ -107,11 +124,15 @@ def test_over_the_demo_game_the_logo_and_big_words_blink(store):
     app = store.app
     view = app.kiosk.view
     assert view is not None and list(app.root) == [app.game_screen.group, view.group]
-    assert words_on_show(view.group) == ["LATICE", "Press any", "button"]
+    assert loaded_from("adafruit_display_text") == []     # it drew the banner and went, with
+    #                                                       the last screen, before the game loaded
+    assert words_on_show(view.group) == ["LATICE"]
+    assert [shows_centred(line, text) for line, text in zip(view.words, ("Press any", "button"))
+            ] == [True, True] and len(view.words) == 2
     tiles = [grid for grid in shown_layers(view.group)
              if getattr(grid, "tile_width", 0) == sprites.CELL]
     assert [tiles[0][cell] for cell in range(tiles[0].width)] == list(logo.BANNER)
-    assert all(label.scale == 2 for label in view.words)  # twice the font's size ...
+    assert view.words.scale == 2                          # twice the font's size ...
     left, top, right, bottom = view.rectangle()
     assert 0 <= left and right <= 160 and bottom <= 117   # ... and on the board
     seen = set()
