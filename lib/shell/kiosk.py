@@ -20,6 +20,11 @@ from adafruit_ticks import ticks_diff
 from shell import buttons
 from shell import store_counts
 
+try:
+    from typing import Any  # noqa: F401 (named in type comments)
+except ImportError:
+    pass
+
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
 _PAGE_MS = const(4000)  # a page of the rules between two attract games
@@ -39,7 +44,7 @@ class Kiosk:
         self.app = app
         self.attracting = False
         self.shown = 0   # attract games shown since this kiosk started: each one differs
-        self.view = None  # the logo and the big words, made before the first demo game
+        self.view = None  # type: Any  # the logo and the big words, before the first demo game
         self.came_on = None  # when the demo game's screen came on (None: not yet stepped)
         self.told = 0   # the turns since the last attract game whose message named the buttons
 
