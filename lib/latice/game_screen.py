@@ -94,6 +94,9 @@ class GameScreen(Screen):
         self.lesson_hint = None
         lessons = self.app.lessons   # in "Learn to play", the message says what to try
         reminder = lessons.reminder(self.game) if lessons and self.mode != COMPUTER else None
+        kiosk = self.app.kiosk   # in a store, a visitor's first turns name the buttons
+        if reminder is None and kiosk is not None and self.mode != COMPUTER:
+            reminder = kiosk.buttons()
         self.redraw(reminder or ("Seat %d plays" if self.mode == COMPUTER
                                  else "Seat %d: your turn") % self.session.number(self.seat))
         self.draw()

@@ -8,7 +8,8 @@ watchable pace (every third game is Tactic Tiles, the second game), with the rul
 their own pages between games, under a banner saying how to play, and over the demo game the
 logo and a big "Press any button", blinking (:mod:`attract_view`). Any button starts a game
 against the computer at once (Start opens the setup instead); after a minute without a
-button, on any screen, the attract loop comes back. In a store nothing is written to flash
+button, on any screen, the attract loop comes back; a visitor's first turns name the buttons
+on the message line. In a store nothing is written to flash
 (no saved games), and the figures stay in RAM (:mod:`store_counts`).
 """
 
@@ -19,24 +20,33 @@ from adafruit_ticks import ticks_diff
 from shell import buttons
 from shell import store_counts
 
+try:
+    from typing import Any  # noqa: F401 (named in type comments)
+except ImportError:
+    pass
+
 IDLE_MS = 60000      # a minute without a button: back to the attract loop
 PACE_MS = 700        # a computer's action every this often: people can follow it
 _PAGE_MS = const(4000)  # a page of the rules between two attract games
 LEVELS = ("easy", "medium", "hard")
 TACTIC_LEVELS = ("easy", "greedy")
 _TACTIC_EVERY = const(3)  # every third attract game is Tactic Tiles, the second game
+_TOLD_TURNS = const(2)   # a visitor's first turns name the buttons
 
 
 class Kiosk:
     BANNER = "Any button: play!"   # on the message line of an attract game
+    # A visitor's first turns, on the message line: its first 26 characters show at once.
+    BUTTONS = "Arrows, A: place, B: tile. Start: end turn"
     PACE_MS = PACE_MS
 
     def __init__(self, app):
         self.app = app
         self.attracting = False
         self.shown = 0   # attract games shown since this kiosk started: each one differs
-        self.view = None  # the logo and the big words, made the first time a demo game shows
+        self.view = None  # type: Any  # the logo and the big words, before the first demo game
         self.came_on = None  # when the demo game's screen came on (None: not yet stepped)
+        self.told = 0   # the turns since the last attract game whose message named the buttons
 
     def step(self, events, now, last_input):
         """Before the screens see this frame's buttons: True when the kiosk took them."""
@@ -54,10 +64,9 @@ class Kiosk:
                         store_counts.count("games by people")
                         app.start(Options(2), ["human", "medium"])
                     return True
-            if self.view is not None:
-                if self.came_on is None:
-                    self.came_on = now
-                self.view.blink(ticks_diff(now, self.came_on))
+            if self.came_on is None:
+                self.came_on = now
+            self.view.blink(ticks_diff(now, self.came_on))
             return False
         if ticks_diff(now, last_input) >= IDLE_MS:
             self.attract()
@@ -69,10 +78,7 @@ class Kiosk:
         view goes too."""
         app = self.app
         if self.attracting and screen is app.game_screen:
-            if self.view is None:
-                from views.attract_view import AttractView
-
-                self.view = AttractView(app)
+            self.view.over(app.session.rules.GAME)
             app.root.append(self.view.group)
             self.came_on = None
 
@@ -84,6 +90,12 @@ class Kiosk:
         number = self.shown
         app.hardware.log("kiosk: " + ", ".join(store_counts.lines()))
         self.attracting = True
+        self.told = 0   # whoever plays next is new to the game
+        if self.view is None:
+            # Made before the game loads: the code that draws its banner goes as it does.
+            from views.attract_view import AttractView
+
+            self.view = AttractView(app)
         if number % _TACTIC_EVERY == 0:
             app.game_starts("tactic")   # the last game, and Latice's code, go first
             from tactic.tactic_rules import start
@@ -99,6 +111,14 @@ class Kiosk:
         options = Options(seats, formation=FORMATIONS[number % len(FORMATIONS)])
         app.match = None   # a single game carries no match
         app.begin(app.new_session(options, kinds, 0))   # no clock
+
+    def buttons(self):
+        """At a visitor's first turns of Latice, what the message line says instead of whose
+        turn it is: the buttons (``None`` after those turns, and in a demo game)."""
+        if self.attracting or self.told >= _TOLD_TURNS:
+            return None
+        self.told += 1
+        return self.BUTTONS
 
     def game_over(self):
         """An attract game ended: True, and the rules turn their pages before the next one."""

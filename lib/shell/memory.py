@@ -11,7 +11,8 @@ loads it again. :meth:`shell.app.App.hide` calls :func:`let_go` at three moments
 starts, the title returns, a screen is replaced. What goes:
 
 - ``screens/`` and ``saving/``, with the engine's modules that set a game up, save it or
-  resume it (and the readers of the sprite sheet and the font): always. The screen on show
+  resume it (and the readers of the sprite sheet and the font, and the kiosk's banner's
+  label): always. The screen on show
   keeps its own code alive while it is used;
 - ``latice/``, ``tactic/`` and the engine: all but the modules the game in play needs (its
   rules, its players, its screen: ``keep``). What a game loads for a moment (a hint, a
@@ -22,7 +23,8 @@ starts, the title returns, a screen is replaced. What goes:
 import gc
 import sys
 
-_ALWAYS_GO = ("screens", "saving", "adafruit_imageload", "adafruit_bitmap_font")
+_ALWAYS_GO = ("screens", "saving", "adafruit_imageload", "adafruit_bitmap_font",
+              "adafruit_display_text")
 # The engine's modules that a game needs only to be set up, saved or resumed:
 _NOT_KEPT = ("engine.setup", "engine.tactic.setup",
              "engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",

@@ -3,15 +3,22 @@
 ====================================================
 
 What the kiosk's attract loop shows over the demo game, so that a passer-by notices it from a
-metre away: the game's logo across the top (:mod:`screens.logo`), and "Press any button" over the
-middle of the board in the font's letters drawn twice as large (a group at scale 2), which
-blink, so that the game goes on in sight around and under them. Loaded only in kiosk mode
-(:mod:`shell.kiosk`).
+metre away: the game's logo across the top (:mod:`screens.logo`), and over the middle of the
+board a banner, "Press any button" in the font's letters drawn twice as large on a black
+ground, which blinks, so that the game goes on in sight around and under it. The banner lies
+over the board alone: Latice's side panel beside it stays whole, none of its lines cut. Loaded
+only in kiosk mode (:mod:`shell.kiosk`).
 
 Implementation Notes
 --------------------
 
-A few hundred bytes: a TileGrid of twelve tiles and three lines of text (:mod:`views.text_view`).
+Each line of the banner is drawn once by one of Adafruit's ``display_text`` bitmap labels,
+padded so that both are as wide, and the view keeps only what it drew: the label's bitmap, in
+a TileGrid of its own. So ``display_text``'s code (about 15 KB of heap) goes as the font
+reader's does (:mod:`shell.memory`): the kiosk makes this view before the first demo game
+loads, which lets it go. A line's bitmap is 56 x 12 pixels, 112 x 24 on the screen: 2 bits a
+pixel, not 1, as the label's palette has a third colour for an outline (about 200 bytes a line
+on a board, rows rounded to 32 bits).
 """
 
 from micropython import const
@@ -19,38 +26,71 @@ from micropython import const
 import displayio
 
 from screens import logo
-from views.text_view import LINE_HEIGHT, TextLines
+from shell import sprites
+from shell.art import BOARD_X
+from views.text_view import FONT, GLYPH_WIDTH, HIGHLIGHT, TextLines
 
 _BLACK = const(0x000000)
 _SHOWN_MS = const(1500)  # the words stay this long ...
 _BLINK_MS = const(2000)  # ... of every two seconds
-WORDS = (" Press any ", " button ")   # a space each side: a black margin round the letters
+WORDS = ("Press any", "button")
 _SCALE = const(2)
-_CHARACTER_WIDTH = const(6)
-_WORDS_Y = const(40)  # the words' top on the screen, over the middle of the board
+_MARGIN = const(1)       # font pixels of black left and right of the widest line
+_LATICE_BOARD = 9 * sprites.CELL   # Latice's board's width; its side panel is right of it
+_BANNER_Y = const(34)    # the banner's top: its 48 rows (a label's 12 twice, at scale 2)
+#                          in the middle of the board
 
 
 class AttractView:
     """:param app: the :class:`shell.app.App` whose sprite sheet draws the logo's tiles"""
 
     def __init__(self, app):
+        self.screen_width = app.display.width
         self.group = displayio.Group()
         self.group.append(logo.banner(app.art, 2, 0))
         name = TextLines(1, x=2 + logo.NAME_X, y=1, columns=len(logo.NAME))
         name.set(0, logo.NAME)
         self.group.append(name.group)
-        widest = max(len(text) for text in WORDS) * _CHARACTER_WIDTH
-        self.words = displayio.Group(scale=_SCALE, x=(app.display.width - widest * _SCALE) // 2,
-                                     y=_WORDS_Y)
-        for number, text in enumerate(WORDS):   # one line each, centred on the widest
-            line = TextLines(1, x=(widest - len(text) * _CHARACTER_WIDTH) // 2,
-                             y=number * LINE_HEIGHT, columns=len(text), background=_BLACK)
-            line.set(0, text, highlight=True)
-            self.words.append(line.group)
+        widest = max(len(text) for text in WORDS) * GLYPH_WIDTH
+        self.words = displayio.Group(y=_BANNER_Y, scale=_SCALE)
+        height = 0
+        for text in WORDS:   # one under the other, as wide as each other: one rectangle
+            line = _drawn(text, widest)
+            line.y = height
+            height += line.tile_height
+            self.words.append(line)
+        self.width = line.tile_width * _SCALE   # the banner's, on the screen
+        self.height = height * _SCALE
         self.group.append(self.words)
+        self.over("latice")
+
+    def over(self, game):
+        """Centre the banner over the board of ``game``: Latice's, left of its side panel, or
+        Tactic Tiles', which spans the screen."""
+        if game == "latice":
+            middle = BOARD_X + _LATICE_BOARD // 2
+        else:
+            middle = self.screen_width // 2
+        self.words.x = middle - self.width // 2
+
+    def rectangle(self):
+        """The banner's (left, top, right, bottom) on the screen, right and bottom past it."""
+        return (self.words.x, self.words.y, self.words.x + self.width,
+                self.words.y + self.height)
 
     def blink(self, since_ms):
         """Show the words or not, ``since_ms`` after the demo game came on."""
         hidden = since_ms % _BLINK_MS >= _SHOWN_MS
         if self.words.hidden != hidden:
             self.words.hidden = hidden
+
+
+def _drawn(text, widest):
+    """A line of the banner: ``text`` centred on a black ground ``widest`` pixels wide and a
+    margin, as a TileGrid that keeps the label's bitmap and colours, not the label."""
+    from adafruit_display_text import bitmap_label   # needed once: its code goes (shell.memory)
+
+    padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
+    label = bitmap_label.Label(FONT, text=text, color=HIGHLIGHT, background_color=_BLACK,
+                               padding_left=padding, padding_right=padding)
+    return displayio.TileGrid(label.bitmap, pixel_shader=label.tilegrid.pixel_shader)

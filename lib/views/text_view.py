@@ -54,7 +54,8 @@ def read_font(path):
     count = _LAST_CHARACTER - FIRST_CHARACTER + 1
     try:
         with open(path, "rb") as file:
-            font = BDF(file, displayio.Bitmap)
+            # (the library's hints name a FileIO and a Bitmap where it takes a file and a class)
+            font = BDF(file, displayio.Bitmap)  # type: ignore[arg-type]
             font.load_glyphs(range(FIRST_CHARACTER, _LAST_CHARACTER + 1))
     except OSError as error:
         raise FontError("cannot read the font %s: %s" % (path, error))
@@ -63,12 +64,13 @@ def read_font(path):
     sheet = displayio.Bitmap(GLYPH_WIDTH * count, LINE_HEIGHT, 2)
     for index in range(count):
         glyph = font.get_glyph(FIRST_CHARACTER + index)
-        if glyph is None or glyph.width != GLYPH_WIDTH or glyph.height != LINE_HEIGHT:
+        # (the stubs give fontio.Glyph none of its fields)
+        if glyph is None or glyph.width != GLYPH_WIDTH or glyph.height != LINE_HEIGHT:  # type: ignore[attr-defined]
             raise FontError("the font %s has no %d x %d glyph for character %d"
                             % (path, GLYPH_WIDTH, LINE_HEIGHT, FIRST_CHARACTER + index))
         for y in range(LINE_HEIGHT):
             for x in range(GLYPH_WIDTH):
-                sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]
+                sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]  # type: ignore[attr-defined]
     return sheet
 
 

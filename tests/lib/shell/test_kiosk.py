@@ -6,7 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from app_driver import menu_texts, screen_name  # noqa: E402
+from app_driver import loaded_from, menu_texts, screen_name  # noqa: E402
 from shell import buttons  # noqa: E402
 from shell import store_counts  # noqa: E402
 import pytest  # noqa: E402
@@ -55,11 +55,66 @@ def shown_layers(group):
 
 
 def words_on_show(group):
-    """The text lines shown in a group: grids of the font's 6 x 12 glyphs, read back."""
+    """The text lines shown in a group: grids of the font's 6 x 10 glyphs, read back."""
     from views.text_view import FIRST_CHARACTER
 
     return ["".join(chr(grid[column] + FIRST_CHARACTER) for column in range(grid.width)).strip()
             for grid in shown_layers(group) if getattr(grid, "tile_width", 0) == 6]
+
+
+def shows_centred(grid, text):
+    """Whether a line of the banner, a bitmap drawn once, shows ``text`` in the middle of its
+    width with nothing else inked: its pixels against the font's glyphs."""
+    from views.text_view import FIRST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT, glyph_sheet
+
+    sheet, bitmap = glyph_sheet(), grid.bitmap
+    left = (bitmap.width - GLYPH_WIDTH * len(text)) // 2
+    top = bitmap.height - LINE_HEIGHT
+    for y in range(bitmap.height):
+        for x in range(bitmap.width):
+            column = x - left
+            ink = 0
+            if 0 <= column < GLYPH_WIDTH * len(text) and y >= top:
+                tile = ord(text[column // GLYPH_WIDTH]) - FIRST_CHARACTER
+                ink = sheet[tile * GLYPH_WIDTH + column % GLYPH_WIDTH, y - top]
+            if bitmap[x, y] != ink:
+                return False
+    return True
+
+
+def placed_grids(group, x=0, y=0, scale=1):
+    """The grids a display would draw, each with its rectangle on the screen: (grid, left,
+    top, right, bottom), right and bottom past it."""
+    import displayio
+
+    found = []
+    for layer in group:
+        if layer.hidden:
+            continue
+        left, top = x + layer.x * scale, y + layer.y * scale
+        if isinstance(layer, displayio.Group):
+            found.extend(placed_grids(layer, left, top, scale * layer.scale))
+        else:
+            found.append((layer, left, top, left + layer.width * layer.tile_width * scale,
+                          top + layer.height * layer.tile_height * scale))
+    return found
+
+
+def lines_in_sight(group):
+    """The rectangles of the text lines' written parts, from their first character that is
+    not a space to their last."""
+    from views.text_view import GLYPH_WIDTH
+
+    rectangles = []
+    for grid, left, top, right, bottom in placed_grids(group):
+        if grid.tile_width != GLYPH_WIDTH:
+            continue
+        written = [column for column in range(grid.width) if grid[column] != 0]
+        if written:
+            width = (right - left) // grid.width
+            rectangles.append((left + written[0] * width, top,
+                               left + (written[-1] + 1) * width, bottom))
+    return rectangles
 
 
 def test_over_the_demo_game_the_logo_and_big_words_blink(store):
@@ -69,12 +124,17 @@ def test_over_the_demo_game_the_logo_and_big_words_blink(store):
     app = store.app
     view = app.kiosk.view
     assert view is not None and list(app.root) == [app.game_screen.group, view.group]
-    assert words_on_show(view.group) == ["LATICE", "Press any", "button"]
+    assert loaded_from("adafruit_display_text") == []     # it drew the banner and went, with
+    #                                                       the last screen, before the game loaded
+    assert words_on_show(view.group) == ["LATICE"]
+    assert [shows_centred(line, text) for line, text in zip(view.words, ("Press any", "button"))
+            ] == [True, True] and len(view.words) == 2
     tiles = [grid for grid in shown_layers(view.group)
              if getattr(grid, "tile_width", 0) == sprites.CELL]
     assert [tiles[0][cell] for cell in range(tiles[0].width)] == list(logo.BANNER)
     assert view.words.scale == 2                          # twice the font's size ...
-    assert 0 <= view.words.x and view.words.x + 11 * 6 * 2 <= 160   # ... and on the screen
+    left, top, right, bottom = view.rectangle()
+    assert 0 <= left and right <= 160 and bottom <= 117   # ... and on the board
     seen = set()
     for _ in range(120):                                  # 2.4 s: on, off, on
         store.frame()
@@ -83,6 +143,42 @@ def test_over_the_demo_game_the_logo_and_big_words_blink(store):
     assert seen == {True, False} and app.session.actions
     store.press(buttons.B)                                # any button: the person's game
     assert list(app.root) == [app.game_screen.group] and not app.kiosk.attracting
+
+
+def test_the_invitation_is_a_banner_that_cuts_no_line_of_the_panel_in_part(store):
+    """Over the first four demo games (Latice's of 3, 4 and 3 seats, and Tactic Tiles'): the
+    banner's ground is opaque and drawn whole, and each line of text under it is hidden whole
+    or not at all."""
+    app = store.app
+    games = []
+    for game in range(4):                                 # the attract games 1 to 4
+        games.append(app.session.rules.GAME)
+        view = app.kiosk.view
+        view.blink(0)                                     # the words on show
+        store.hardware.display.refresh()
+        banner = placed_grids(view.words, view.words.x, view.words.y, view.words.scale)
+        assert banner and all(not grid.pixel_shader.is_transparent(0)
+                              for grid, *_ in banner)      # its own ground
+        left, top = min(box[1] for box in banner), min(box[2] for box in banner)
+        right, bottom = max(box[3] for box in banner), max(box[4] for box in banner)
+        for line in lines_in_sight(app.game_screen.group):
+            clear = (line[2] <= left or right <= line[0] or line[3] <= top
+                     or bottom <= line[1])
+            covered = (left <= line[0] and line[2] <= right and top <= line[1]
+                       and line[3] <= bottom)
+            assert clear or covered, ("game %d: a line at %r, the banner at %r"
+                                      % (game + 1, line, (left, top, right, bottom)))
+        assert [box[1:] for box in banner] == [             # two lines, one rectangle
+            (left, top, right, (top + bottom) // 2), (left, (top + bottom) // 2, right, bottom)]
+        if games[-1] == "tactic":                         # its board spans the screen
+            assert left + right == 160
+        screen = store.hardware.display._pygame_screen
+        colours = {tuple(screen.get_at((x, y)))[:3]
+                   for x in range(left, right) for y in range(top, bottom)}
+        assert len(colours) == 2 and (0, 0, 0) in colours   # the words on black, nothing else
+        app.kiosk.attract()                               # the next demo game
+        store.frame()
+    assert games == ["latice", "latice", "tactic", "latice"]
 
 
 def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
@@ -97,6 +193,33 @@ def test_any_button_plays_against_the_computer_and_start_opens_the_setup(store):
     assert app.kiosk.attracting and screen_name(store) == "GameScreen"
     store.press(buttons.START)
     assert screen_name(store) == "SetupScreen" and not app.kiosk.attracting
+
+
+def test_a_visitor_s_first_turns_name_the_buttons_then_whose_turn_it_is(store):
+    app = store.app
+    store.press(buttons.RIGHT)                            # a visitor: a game of Latice
+    said = []
+    for _ in range(3):                                    # the visitor's first three turns
+        message = app.game_screen.message
+        said.append((message.line.texts[0], message.text))
+        for _ in range(60):                               # hints until the turn ends
+            if app.session.game.to_move != 0:
+                break
+            store.press(buttons.SELECT, 2)
+        for _ in range(1000):                             # the computer's turn, 20 s at most
+            if app.session.game.to_move == 0:
+                break
+            store.frame()
+    in_sight, whole = said[0]                             # the first 26 characters at once
+    assert len(in_sight) <= 26 and in_sight == whole[:26]
+    for words in ("Arrows", "A: place", "B: tile"):
+        assert words in in_sight
+    assert "Start: end turn" in whole                     # then, scrolling, the menu's button
+    assert said[1] == said[0]                             # the second turn says it again
+    assert said[2] == ("Seat 1: your turn", "Seat 1: your turn")
+    store.wait(IDLE_MS + 100)                             # the next visitor is told too
+    store.press(buttons.A)
+    assert app.game_screen.message.text == whole
 
 
 def test_a_minute_without_a_button_on_any_screen_brings_the_attract_loop_back(store):
