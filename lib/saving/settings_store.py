@@ -16,11 +16,10 @@ heap is in pieces, asks for no large block.
 
 Layout (``SIZE`` bytes): ``b"LTST"``, version, the values in ``settings.FIELDS`` order (a
 byte each), then for each seat kind (``settings.COUNTS``) its games played and won (2 bytes
-each, little-endian), then a CRC-16 of all before it. Version 1, the first, had the first
-``_OLD_FIELDS`` values and Latice's kinds' counts only: it still reads, the rest defaults.
+each, little-endian), then a CRC-16 of all before it. The versions before still read, what
+they lack at its default: version 1 had the values up to "control" and Latice's kinds' counts
+only, version 2 had no expert (Latice's first four kinds' counts, then Tactic Tiles').
 """
-
-from micropython import const
 
 from shell.settings import COUNTS, FIELDS, KIND_COUNT, Settings
 from saving.slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # noqa: F401
@@ -29,10 +28,17 @@ from saving.slot_writer import (IMAGE_SIZE, SETTINGS_MAGIC, SETTINGS_SIZE,  # no
 from engine.crc import crc16
 
 SIZE = SETTINGS_SIZE
-_OLD_VERSION = const(1)
-_OLD_FIELDS = const(15)  # version 1's values: up to "control"
-OLD_SIZE = len(SETTINGS_MAGIC) + 1 + _OLD_FIELDS + 4 * KIND_COUNT + 2
+# Each version's values, Latice's kinds counted and Tactic Tiles' kinds counted
+_FORMS = {1: (15, 4, 0), 2: (19, 4, 3),
+          SETTINGS_VERSION: (len(FIELDS), KIND_COUNT, COUNTS - KIND_COUNT)}
 DAMAGED = "settings damaged: defaults used"
+
+
+def record_size(values, kinds):
+    return len(SETTINGS_MAGIC) + 1 + values + 4 * kinds + 2
+
+
+SMALLEST = record_size(15, 4)   # version 1's
 
 
 def to_bytes(settings):
@@ -46,15 +52,14 @@ def from_bytes(data):
     rather than never written)."""
     settings = Settings()
     data = bytes(data[:SIZE])
-    if len(data) < OLD_SIZE or data[:len(SETTINGS_MAGIC)] != SETTINGS_MAGIC:
+    if len(data) < SMALLEST or data[:len(SETTINGS_MAGIC)] != SETTINGS_MAGIC:
         if data.strip(b"\xff\0"):
             settings.problem = DAMAGED
         return settings
-    version = data[len(SETTINGS_MAGIC)]
-    fields, kinds, size = len(FIELDS), COUNTS, SIZE
-    if version == _OLD_VERSION:
-        fields, kinds, size = _OLD_FIELDS, KIND_COUNT, OLD_SIZE
-    if ((version != SETTINGS_VERSION and version != _OLD_VERSION) or len(data) < size
+    form = _FORMS.get(data[len(SETTINGS_MAGIC)])
+    fields, latice, tactic = form or (0, 0, 0)
+    size = record_size(fields, latice + tactic)
+    if (form is None or len(data) < size
             or crc16(data, 0, size - 2) != data[size - 2] | data[size - 1] << 8):
         settings.problem = DAMAGED
         return settings
@@ -62,9 +67,10 @@ def from_bytes(data):
     for index, (name, default, count) in enumerate(FIELDS[:fields]):
         setattr(settings, name, values[index] if values[index] < count else default)
     counts = values[fields:]
-    for kind in range(kinds):
-        settings.played[kind] = counts[4 * kind] | counts[4 * kind + 1] << 8
-        settings.won[kind] = counts[4 * kind + 2] | counts[4 * kind + 3] << 8
+    for kind in range(latice + tactic):
+        at = kind if kind < latice else KIND_COUNT + kind - latice   # Tactic's after Latice's
+        settings.played[at] = counts[4 * kind] | counts[4 * kind + 1] << 8
+        settings.won[at] = counts[4 * kind + 2] | counts[4 * kind + 3] << 8
     return settings
 
 

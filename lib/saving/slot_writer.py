@@ -23,7 +23,8 @@ HEADER = 14
 ERASED, CLEARED, LATICE, TACTIC, DAMAGED = 0, 1, 2, 3, 4
 SLOT_SPACE = 512   # the save slot's bytes come first; the settings start here
 SETTINGS_MAGIC = b"LTST"
-SETTINGS_VERSION = 2   # 1 had neither Tactic Tiles' setup nor its counts (settings_store reads it)
+SETTINGS_VERSION = 3   # 1 had neither Tactic Tiles' setup nor its counts, 2 no expert's counts
+#                        (settings_store reads both)
 SETTINGS_SIZE = len(SETTINGS_MAGIC) + 1 + len(FIELDS) + 4 * COUNTS + 2
 IMAGE_SIZE = SLOT_SPACE + SETTINGS_SIZE
 

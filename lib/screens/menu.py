@@ -5,11 +5,13 @@
 A screen that is a list of choices: up and down move, left and right change a choice's value,
 A picks, B goes back. The title, the game setup and the in-game menu are all menus. A menu
 writes on the app's shared text page: its title on the first line, then the items, and a
-footer on the last line if it has one.
+footer on the last line if it has one. When there are more items than lines, a "^" at the end
+of the first line shown and a "v" at the end of the last say that more are above or below.
 """
 
 from shell import buttons
 from shell.screen import Screen
+from views.text_view import COLUMNS
 
 
 class Item:
@@ -18,7 +20,8 @@ class Item:
     left/right do (``change(step)``), if anything. An item with a ``confirm`` text asks
     first: the first A shows that text, a second A at once picks it, and any other button
     takes the question back. An item's ``explain`` text is shown on the menu's
-    last line while it is chosen."""
+    last line while it is chosen. An item that neither picks nor changes is a heading: it
+    stands at the line's start, and the cursor passes over it."""
 
     # What most items leave out, kept once here: an item stores only what it is given.
     change = None
@@ -59,21 +62,34 @@ class Menu(Screen):
         visible = len(self.lines.texts) - (2 if self.footer else 1)
         top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
         shown = self.items[top:top + visible]
-        texts = [self.title] + [("> " if top + i == self.choice else "  ")
-                                + (item.confirm if top + i == self.asking else item_text(item))
-                                for i, item in enumerate(shown)]
+        texts = [self.title]
+        for index, item in enumerate(shown, top):
+            if not is_choice(item):
+                text = item_text(item)
+            else:
+                text = ("> " if index == self.choice else "  ") + (
+                    item.confirm if index == self.asking else item_text(item))
+            if (index == top and top > 0) or index == top + visible - 1 < len(self.items) - 1:
+                text = marked(text, "^" if index == top else "v")
+            texts.append(text)
         if self.footer:
             footer = self.items[self.choice].explain or self.footer
             texts += [""] * (visible + 1 - len(texts)) + [footer]
         self.lines.show(texts, highlight=self.choice - top + 1)
 
+    def move(self, step):
+        """The cursor to the next item up or down (round from the last to the first) that is
+        not a heading."""
+        for _ in range(len(self.items)):
+            self.choice = (self.choice + step) % len(self.items)
+            if is_choice(self.items[self.choice]):
+                return
+
     def handle(self, button, kind):
         item = self.items[self.choice]
         asked, self.asking = self.asking, -1
-        if button == buttons.UP:
-            self.choice = (self.choice - 1) % len(self.items)
-        elif button == buttons.DOWN:
-            self.choice = (self.choice + 1) % len(self.items)
+        if button in (buttons.UP, buttons.DOWN):
+            self.move(-1 if button == buttons.UP else 1)
         elif button in (buttons.LEFT, buttons.RIGHT) and item.change:
             item.change(-1 if button == buttons.LEFT else 1)
         elif (button in (buttons.A, buttons.START) and kind == buttons.PRESS
@@ -95,3 +111,14 @@ class Menu(Screen):
 
 def item_text(item):
     return item.text() if callable(item.text) else item.text
+
+
+def is_choice(item):
+    """Whether the cursor stops at an item (a heading neither picks nor changes)."""
+    return item.pick is not None or item.change is not None
+
+
+def marked(text, mark):
+    """A line with ``mark`` at its last column (the text cut short if it would reach it)."""
+    text = text[:COLUMNS - 2]
+    return text + " " * (COLUMNS - 1 - len(text)) + mark

@@ -3,11 +3,12 @@
 ====================================================
 
 A new game's setup: 2 to 8 seats (5 to 8 on two boards, R13, which need a formation), each
-a human or a computer level, the setup variant (named by the tiles the board starts with), kid
-mode, partners and tournament dealing, a single game or a match, and the time (R12: a turn
-timer, or a chess clock with 2 seats).
-Start, the first line, begins; a saved game is replaced only after a second press. The last
-line explains the chosen line. Seats 5 to 8 start as medium computers each time.
+a human or a computer level, then, under "Game", the setup variant (named by the tiles the
+board starts with), tournament dealing, kid mode, partners, a single game or a match, and the
+time (R12: a turn timer, or a chess clock with 2 seats). Only what applies to the seats chosen
+is listed: a line for each seat, and partners with 4 seats only (R11). Start, the first line,
+begins; a saved game is replaced only after a second press. The last line explains the chosen
+line. Seats 5 to 8 start as medium computers each time.
 """
 
 from latice.game_clock import CHESS_SEATS, CONTROLS, NONE, TURN_TIMER
@@ -22,6 +23,7 @@ from engine.options import FORMATIONS, Options
 BOARD_AT_START = ("empty", "9 tiles", "21 tiles", "33 tiles")
 MOST_SEATS = 8
 ONE_BOARD_SEATS = 4   # more seats play on two boards (R13)
+PARTNERS_SEATS = 4    # partners are seats 1 and 3 against 2 and 4 (R11)
 
 
 class SetupScreen(Menu):
@@ -33,49 +35,52 @@ class SetupScreen(Menu):
         self.kinds += ["medium"] * (MOST_SEATS - ONE_BOARD_SEATS)
         self.formation = last.formation
         self.kid = bool(last.kid)
-        self.partners = bool(last.partners) and self.seats == 4
+        self.partners = bool(last.partners) and self.seats == PARTNERS_SEATS
         self.tournament = bool(last.tournament)
         self.match = last.match
         self.control = last.control if self.seats == CHESS_SEATS else min(last.control, TURN_TIMER)
         self.confirming = False
-        items = [Item(self.start_text, self.start, explain="B: back to the title"),
-                 Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
-                      explain="5 to 8: two boards")]
-        for seat in range(MOST_SEATS):
-            items.append(self.seat_item(seat))
-        items += [
+        self.players = [Item(self.start_text, self.start, explain="B: back to the title"),
+                        Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
+                             explain="5 to 8: two boards")]
+        self.players += [self.seat_item(seat) for seat in range(MOST_SEATS)]
+        self.partners_item = Item(lambda: "Partners: " + ("yes" if self.partners else "no"),
+                                  None, self.toggle("partners"), explain="Seats 1+3 vs 2+4")
+        self.options = [
+            Item("Game"),   # a heading
             Item(lambda: "Board at start: " + BOARD_AT_START[self.formation], None,
                  self.change_formation, explain="Tiles placed before play"),
             Item(lambda: "Tournament deal: " + ("yes" if self.tournament else "no"), None,
                  self.toggle("tournament"), explain="Winds dealt out evenly"),
             Item(lambda: "Kid mode: " + ("yes" if self.kid else "no"), None,
                  self.toggle("kid"), explain="No winds, stones as score"),
-            Item(lambda: "Partners: " + ("yes" if self.partners else "no"), None,
-                 self.toggle("partners"), explain="4 seats: 1+3 vs 2+4"),
+            self.partners_item,
             Item(lambda: "Match: " + MATCHES[self.match][0], None, self.change_match,
                  explain="Play until one wins"),
             Item(lambda: "Time: " + CONTROLS[self.control][0], None, self.change_control,
                  explain="Turn timer or chess clock"),
         ]
-        super().__init__(app, "NEW GAME", items, back=app.title,
+        super().__init__(app, "NEW GAME", self.lines_for_seats(), back=app.title,
                          footer="Left/Right: change")
 
+    def lines_for_seats(self):
+        """The lines that apply to this many seats: Start and the seat count, a line for each
+        seat, and the game's options (partners with 4 seats only)."""
+        return self.players[:2 + self.seats] + [
+            item for item in self.options
+            if item is not self.partners_item or self.seats == PARTNERS_SEATS]
+
     def seat_item(self, seat):
-        def text():
-            if seat >= self.seats:
-                return "Seat %d: -" % (seat + 1)
-            return "Seat %d: %s" % (seat + 1, self.kinds[seat])
-
         def change(step):
-            if seat < self.seats:
-                index = (KINDS.index(self.kinds[seat]) + step) % len(KINDS)
-                self.kinds[seat] = KINDS[index]
+            self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
 
-        return Item(text, None, change, explain="Human or computer level")
+        return Item(lambda: "Seat %d: %s" % (seat + 1, self.kinds[seat]), None, change,
+                    explain="Human or computer level")
 
     def change_seats(self, step):
         self.seats = 2 + (self.seats - 2 + step) % (MOST_SEATS - 1)
-        self.partners = self.partners and self.seats == 4
+        self.items = self.lines_for_seats()   # the cursor stays on "Seats", the second line
+        self.partners = self.partners and self.seats == PARTNERS_SEATS
         if self.seats > ONE_BOARD_SEATS and not self.formation:
             self.formation = 1   # two boards need a formation (R13)
         if self.seats != CHESS_SEATS and self.control > TURN_TIMER:
@@ -96,10 +101,7 @@ class SetupScreen(Menu):
 
     def toggle(self, name):
         def change(step):
-            value = not getattr(self, name)
-            if name == "partners" and self.seats != 4:
-                value = False
-            setattr(self, name, value)
+            setattr(self, name, not getattr(self, name))
         return change
 
     def start_text(self):

@@ -2,11 +2,12 @@
 `tactic_setup`
 ====================================================
 
-A new game of Tactic Tiles (docs/rules.md T): 2 to 6 seats, each a human or a computer (easy, or
-greedy, which looks a move ahead), and the game's length: the whole set of 72 tiles, or a
-short game of 36. Start, the first line, begins; a saved game is replaced only after a second
-press. It opens on the last setup used, which the settings remember (written with the game's
-first save). Its last line, "Learn to play", begins a short guided game (:mod:`latice.lessons`).
+A new game of Tactic Tiles (docs/rules.md T): 2 to 6 seats, a line for each seat chosen, each a
+human or a computer (easy, or greedy, which looks a move ahead), and the game's length: the
+whole set of 72 tiles, or a short game of 36. Start, the first line, begins; a saved game is
+replaced only after a second press. It opens on the last setup used, which the settings
+remember (written with the game's first save). Its last line, "Learn to play", begins a short
+guided game (:mod:`latice.lessons`).
 """
 
 from screens.menu import Item, Menu
@@ -27,30 +28,31 @@ class TacticSetup(Menu):
         from saving.save_slot import in_use
 
         replace = "Start: replace saved?" if in_use(app) else None
-        items = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
-                 Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
-                      explain="2 to 6 players")]
-        for seat in range(MOST_SEATS):
-            items.append(self.seat_item(seat))
-        items.append(Item(lambda: "Game: " + LENGTHS[self.length][0], None, self.change_length,
-                          explain="Fewer tiles, a quicker game"))
-        items.append(Item("Learn to play", self.learn, confirm=replace and "Learn: replace saved?",
-                          explain="A short game, with lessons"))
-        super().__init__(app, "TACTIC TILES", items, back=app.title,
+        self.head = [Item("Start", self.start, confirm=replace, explain="B: back to the title"),
+                     Item(lambda: "Seats: %d" % self.seats, None, self.change_seats,
+                          explain="2 to 6 players")]
+        self.head += [self.seat_item(seat) for seat in range(MOST_SEATS)]
+        self.tail = [Item(lambda: "Game: " + LENGTHS[self.length][0], None, self.change_length,
+                          explain="Fewer tiles, a quicker game"),
+                     Item("Learn to play", self.learn, confirm=replace and "Learn: replace saved?",
+                          explain="A short game, with lessons")]
+        super().__init__(app, "TACTIC TILES", self.lines_for_seats(), back=app.title,
                          footer="Left/Right: change")
 
+    def lines_for_seats(self):
+        """Start, the seat count, a line for each seat chosen, the length and the lessons."""
+        return self.head[:2 + self.seats] + self.tail
+
     def seat_item(self, seat):
-        def text():
-            return "Seat %d: %s" % (seat + 1, self.kinds[seat] if seat < self.seats else "-")
-
         def change(step):
-            if seat < self.seats:
-                self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
+            self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
 
-        return Item(text, None, change, explain="Human or computer level")
+        return Item(lambda: "Seat %d: %s" % (seat + 1, self.kinds[seat]), None, change,
+                    explain="Human or computer level")
 
     def change_seats(self, step):
         self.seats = 2 + (self.seats - 2 + step) % (MOST_SEATS - 1)
+        self.items = self.lines_for_seats()   # the cursor stays on "Seats", the second line
 
     def change_length(self, step):
         self.length = (self.length + step) % len(LENGTHS)

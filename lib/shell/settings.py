@@ -12,7 +12,7 @@ moment only.
 # (name, default, how many values it takes): one byte each when stored. The sound is off
 # until it is turned on: its code then takes about 7 KB of heap (README, "Will it fit?").
 FIELDS = (("pace", 1, 3), ("volume", 0, 3), ("brightness", 2, 3), ("kiosk", 0, 2),
-          ("seats", 2, 9), ("kind1", 0, 4), ("kind2", 2, 4), ("kind3", 2, 4), ("kind4", 2, 4),
+          ("seats", 2, 9), ("kind1", 0, 5), ("kind2", 2, 5), ("kind3", 2, 5), ("kind4", 2, 5),
           ("formation", 0, 4), ("tournament", 0, 2), ("kid", 0, 2), ("partners", 0, 2),
           ("match", 0, 3), ("control", 0, 5),
           # Tactic Tiles' last setup: its seats, the kinds (tactic_saving.KINDS) of seats 1-3
@@ -24,7 +24,7 @@ try:
 except ImportError:
     pass
 
-KINDS = ("human", "easy", "medium", "hard")   # who plays a Latice seat, as stored
+KINDS = ("human", "easy", "medium", "hard", "expert")   # who plays a Latice seat, as stored
 KIND_COUNT = len(KINDS)
 COUNTS = KIND_COUNT + 3   # games played and won: by Latice's kinds, then by Tactic Tiles' 3
 

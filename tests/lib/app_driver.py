@@ -42,14 +42,21 @@ def choose_item(simulator, text):
 
 def choose_seats(simulator, setup, kinds):
     """On a setup screen's "Start": Down to "Seats", Right to the seat count, then Down to each
-    seat and Right to its kind (ends on the last seat's line)."""
+    seat's line (one for each seat chosen) and Right to its kind (ends on the last seat's
+    line)."""
     simulator.press(buttons.DOWN)
-    while setup.seats != len(kinds):
+    for _ in range(8):
+        if setup.seats == len(kinds):
+            break
         simulator.press(buttons.RIGHT)
+    assert setup.seats == len(kinds), "no %d seats in the setup" % len(kinds)
     for seat, kind in enumerate(kinds):
         simulator.press(buttons.DOWN)
-        while setup.kinds[seat] != kind:
+        for _ in range(8):
+            if setup.kinds[seat] == kind:
+                break
             simulator.press(buttons.RIGHT)
+        assert setup.kinds[seat] == kind, "no %r among the setup's kinds" % kind
 
 
 # --- Latice ---------------------------------------------------------------------------------
@@ -136,10 +143,10 @@ def start_tactic(simulator, kinds, short=False):
     setup = open_setup(simulator)
     choose_seats(simulator, setup, kinds)
     if short:
-        simulator.press(buttons.DOWN, 7 - len(kinds))  # past the unused seats: the length
+        simulator.press(buttons.DOWN)                  # the length, after the last seat
         simulator.press(buttons.RIGHT)
         assert setup.length == 1
-    simulator.press(buttons.UP, 1 + len(kinds) + (7 - len(kinds) if short else 0))
+    simulator.press(buttons.UP, 1 + len(kinds) + (1 if short else 0))
     simulator.press(buttons.A)
     assert screen_name(simulator) == "TacticScreen"
     return simulator.app.screen

@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from app_driver import play_until_over, screen_name, start_game  # noqa: E402
 from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
+from screens.menu import item_text  # noqa: E402
 from shell import sprites  # noqa: E402
 from latice.board_view import cell_of  # noqa: E402
 from latice.side_panel import BOARD_LINE  # noqa: E402
@@ -29,11 +30,13 @@ def test_more_than_four_seats_need_a_formation(tmp_path):
     while setup.seats != 5:
         simulator.press(buttons.RIGHT)
     assert setup.formation != 0
-    simulator.press(buttons.DOWN, 9)                # Setup, below the 8 seat lines
+    simulator.press(buttons.DOWN, 6)                # Setup, after the 5 seat lines
+    assert item_text(setup.items[setup.choice]).startswith("Setup: ")
     for _ in range(8):
         simulator.press(buttons.RIGHT)
         assert setup.formation != 0                 # never "standard" on two boards
-    simulator.press(buttons.UP, 10)
+    simulator.press(buttons.UP, 7)                  # the "Game" heading is passed over
+    assert item_text(setup.items[setup.choice]) == "Start"
     simulator.press(buttons.A)
     options = simulator.app.session.game.options
     assert options.two_boards and options.seats == 5 and options.formation

@@ -96,19 +96,20 @@ def test_the_last_setup_and_the_games_played_are_remembered(tmp_path):
     simulator.press(buttons.DOWN)
     simulator.press(buttons.RIGHT)                              # 3 seats
     setup = app.screen
-    setup.kinds[2] = "hard"
+    simulator.press(buttons.DOWN, 3)
+    simulator.press(buttons.RIGHT, 2)                           # seat 3: medium -> expert
     setup.start()
     app.catch_up()   # the game starts once the press is handled
-    assert app.session.kinds == ["human", "medium", "hard"]
-    count_game(app.settings, ["human", "medium", "hard"], [1])
+    assert app.session.kinds == ["human", "medium", "expert"]
+    count_game(app.settings, ["human", "medium", "expert"], [1])
     save_game(app)
     again = Simulator(save, seed=3)
-    assert again.app.settings.played == [1, 0, 1, 1, 0, 0, 0]
-    assert again.app.settings.won == [0, 0, 1, 0, 0, 0, 0]
+    assert again.app.settings.played == [1, 0, 1, 0, 1, 0, 0, 0]
+    assert again.app.settings.won == [0, 0, 1, 0, 0, 0, 0, 0]
     again.press(buttons.UP)
     again.press(buttons.A)                                      # New game, above Resume
     assert again.app.screen.seats == 3 and again.app.screen.kinds[:3] == [
-        "human", "medium", "hard"]
+        "human", "medium", "expert"]
 
 
 def test_damaged_settings_are_said_and_the_app_starts_with_the_defaults(tmp_path):
@@ -138,7 +139,7 @@ def test_a_version_1_settings_record_still_reads_and_is_written_anew(tmp_path):
     old = from_bytes(VERSION_1)
     assert old.problem == "" and (old.volume, old.seats, old.kind2, old.kind3) == (2, 3, 1, 3)
     assert (old.formation, old.control) == (2, 1)
-    assert old.played == [300, 0, 0, 7, 0, 0, 0] and old.won == [41, 0, 0, 0, 0, 0, 0]
+    assert old.played == [300, 0, 0, 7, 0, 0, 0, 0] and old.won == [41, 0, 0, 0, 0, 0, 0, 0]
     fresh = Settings()
     assert [getattr(old, name) for name in ("tactic_seats", "tactic_kinds", "tactic_kinds2",
                                             "tactic_length")] == [
@@ -156,6 +157,22 @@ def test_a_version_1_settings_record_still_reads_and_is_written_anew(tmp_path):
     assert (again.volume, again.seats, again.played[0], again.won[0]) == (1, 3, 300, 41)
 
 
+# A settings record as the version before the expert was counted wrote it (version 2): volume 2,
+# 4 seats, seat 2 hard, Tactic Tiles with 3 seats and the short game; Latice's humans played
+# 300 games (41 won) and hard computers 7, Tactic Tiles' humans 5 (3 won), easy 2 (1), greedy 1.
+VERSION_2 = bytes.fromhex("4c5453540201020200040003020200000000000003181a012c01290000000000"
+                          "00000000070000000500030002000100010000005c43")
+
+
+def test_a_version_2_settings_record_still_reads_its_counts_in_their_places():
+    old = from_bytes(VERSION_2)
+    assert old.problem == "" and (old.volume, old.seats, old.kind2) == (2, 4, 3)
+    assert (old.tactic_seats, old.tactic_length) == (3, 1)
+    assert old.played == [300, 0, 0, 7, 0, 5, 2, 1] and old.won == [41, 0, 0, 0, 0, 3, 1, 0]
+    again = from_bytes(to_bytes(old))                           # written in today's form
+    assert (again.played, again.won, again.problem) == (old.played, old.won, "")
+
+
 def test_tactic_tiles_setup_is_remembered_and_its_games_counted(tmp_path):
     save = str(tmp_path / "save.bin")
     simulator = Simulator(save, seed=4)
@@ -166,10 +183,10 @@ def test_tactic_tiles_setup_is_remembered_and_its_games_counted(tmp_path):
     simulator.press(buttons.RIGHT)                              # 3 seats
     simulator.press(buttons.DOWN, 2)
     simulator.press(buttons.RIGHT, 2)                           # seat 2: greedy -> easy
-    simulator.press(buttons.DOWN, 5)
+    simulator.press(buttons.DOWN, 2)
     simulator.press(buttons.RIGHT)                              # the short game
     assert (setup.seats, setup.kinds[:3], setup.length) == (3, ["human", "easy", "greedy"], 1)
-    simulator.press(buttons.UP, 8)
+    simulator.press(buttons.UP, 5)
     simulator.press(buttons.A)                                  # Start
     game = simulator.app.screen.game
     play_tactic_until_over(simulator)
@@ -177,8 +194,8 @@ def test_tactic_tiles_setup_is_remembered_and_its_games_counted(tmp_path):
     winners = game.result()[1]
     again = Simulator(save, seed=5)
     counted = again.app.settings
-    assert counted.played == [0, 0, 0, 0, 1, 1, 1]              # Latice's kinds, then Tactic's
-    assert counted.won[:4] == [0] * 4 and counted.won[4:] == [
+    assert counted.played == [0, 0, 0, 0, 0, 1, 1, 1]           # Latice's kinds, then Tactic's
+    assert counted.won[:5] == [0] * 5 and counted.won[5:] == [
         int(seat in winners) for seat in range(3)]
     setup = open_setup(again)
     assert (setup.seats, setup.kinds[:3], setup.length) == (3, ["human", "easy", "greedy"], 1)

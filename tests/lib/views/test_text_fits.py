@@ -214,7 +214,7 @@ def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_f
     simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
     bought_back_a_wind(simulator)                       # the menu: "End turn (a pass)"
     app = simulator.app
-    app.start(Options(4), KINDS)                        # one seat of each kind
+    app.start(Options(5, formation="fast-start", two_boards=True), KINDS)   # each kind a seat
     session = app.session
     session.seed = None                                 # as after a resume: the standing
     session.log.extend((1, "Red Bird on e%d" % rank) for rank in range(1, 10))
@@ -223,7 +223,7 @@ def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_f
     page = HandoffScreen(app).lines.texts
     assert page[2] == "Game resumed. Tiles left:"
     panel = app.game_screen.panel
-    for seat in range(1, 4):
+    for seat in range(1, len(KINDS)):
         panel.show(seat, computer=True)
         assert panel.lines.texts[1] == KINDS[seat]
     assert cut == []
