@@ -48,7 +48,7 @@ def read_page(path, name, page, size):
     wanted = page
     page = 0           # the page being filled
     placed = 0         # its lines up to the last place it may end
-    held = []          # the lines after that place: they go with what follows them
+    held = []  # type: list  # the lines after that place: they go with what follows them
     shown = []
     found = False
     try:

@@ -120,8 +120,10 @@ with open(%r, "w") as handle:
     json.dump(args, handle)
 lib = os.path.join(args[args.index("--path") + 1], "lib")
 if %r:
-    os.makedirs(os.path.join(lib, "adafruit_imageload"), exist_ok=True)
-    for name in ("adafruit_imageload/__init__.mpy", "adafruit_ticks.mpy"):
+    for package in ("adafruit_imageload", "adafruit_bitmap_font", "adafruit_display_text"):
+        os.makedirs(os.path.join(lib, package), exist_ok=True)
+    for name in ("adafruit_imageload/__init__.mpy", "adafruit_bitmap_font/bdf.mpy",
+                 "adafruit_display_text/__init__.mpy", "adafruit_ticks.mpy"):
         with open(os.path.join(lib, name), "wb") as handle:
             handle.write(b"C library")
 else:
@@ -485,7 +487,8 @@ def test_the_device_libraries_are_what_the_device_code_imports():
                                       for path in (REPO / folder).rglob("*.py")]:
         imported |= set(re.findall(r"^\s*(?:from|import) (adafruit_\w+)", path.read_text(),
                                    re.MULTILINE))
-    assert sorted(imported) == device_libraries() == ["adafruit_imageload", "adafruit_ticks"]
+    assert sorted(imported) == sorted(device_libraries()) == [
+        "adafruit_bitmap_font", "adafruit_display_text", "adafruit_imageload", "adafruit_ticks"]
 
 
 def test_circup_is_run_with_the_drive_and_the_requirements(drive, tmp_path):
@@ -502,12 +505,13 @@ def test_a_missing_circup_says_how_to_install_and_the_game_is_deployed(drive, ca
     assert run(drive, "--py-sources") == LIBRARIES_MISSING
     err = capsys.readouterr().err
     assert "pip install circup" in err and LIBRARY_BUNDLES in err
-    assert "adafruit_imageload, adafruit_ticks" in err
+    assert "adafruit_imageload, adafruit_ticks, adafruit_bitmap_font, adafruit_display_text" in err
     assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_a_missing_circup_is_no_error_when_the_drive_has_the_libraries(drive, capsys):
-    (drive / "lib" / "adafruit_imageload").mkdir(parents=True)
+    for package in ("adafruit_imageload", "adafruit_bitmap_font", "adafruit_display_text"):
+        (drive / "lib" / package).mkdir(parents=True)
     (drive / "lib" / "adafruit_ticks.mpy").write_bytes(b"C")
     assert run(drive, "--py-sources") == 0
     assert "pip install circup" in capsys.readouterr().out

@@ -65,14 +65,14 @@ def test_the_turn_s_message_comes_back_when_the_cursor_rests(tmp_path):
     assert texts[0] == "Seat 1: your turn"
     simulator.press(buttons.UP)
     assert texts[0].startswith("a  b c d e6")
-    assert screen.board_view.ranks is not None
+    assert not screen.board_view.ranks.hidden
     simulator.wait(GLANCE_MS // 2)
     simulator.press(buttons.UP)                    # a new glance starts its time again
     simulator.wait(GLANCE_MS // 2)
     assert "e7" in texts[0]
     simulator.wait(GLANCE_MS)
     assert texts[0] == "Seat 1: your turn"
-    assert screen.board_view.ranks is None
+    assert screen.board_view.ranks.hidden
 
 
 def test_a_refusal_during_a_glance_stays_on_the_line(tmp_path):
@@ -82,7 +82,7 @@ def test_a_refusal_during_a_glance_stays_on_the_line(tmp_path):
     refusal = screen.message.text
     assert "moon" in refusal
     simulator.wait(2 * GLANCE_MS)
-    assert screen.message.text == refusal and screen.board_view.ranks is None
+    assert screen.message.text == refusal and screen.board_view.ranks.hidden
 
 
 def test_the_ranks_are_labelled_on_their_rows_while_the_cursor_moves(tmp_path):
