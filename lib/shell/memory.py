@@ -28,7 +28,8 @@ _ALWAYS_GO = ("screens", "saving", "adafruit_imageload", "adafruit_bitmap_font",
 # The engine's modules that a game needs only to be set up, saved or resumed:
 _NOT_KEPT = ("engine.setup", "engine.tactic.setup",
              "engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",
-             "engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation")
+             "engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
+             "views.font_reader")   # (and the font's reader)
 _GAME_CODE = ("latice", "tactic", "engine")
 # The engine's modules that Tactic Tiles' engine imports too:
 _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")

@@ -28,7 +28,7 @@ import displayio
 from screens import logo
 from shell import sprites
 from shell.art import BOARD_X
-from views.text_view import FONT, GLYPH_WIDTH, HIGHLIGHT, TextLines
+from views.text_view import GLYPH_WIDTH, HIGHLIGHT, TextLines
 
 _BLACK = const(0x000000)
 _SHOWN_MS = const(1500)  # the words stay this long ...
@@ -89,8 +89,9 @@ def _drawn(text, widest):
     """A line of the banner: ``text`` centred on a black ground ``widest`` pixels wide and a
     margin, as a TileGrid that keeps the label's bitmap and colours, not the label."""
     from adafruit_display_text import bitmap_label   # needed once: its code goes (shell.memory)
+    from views.font_reader import SheetFont
 
     padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
-    label = bitmap_label.Label(FONT, text=text, color=HIGHLIGHT, background_color=_BLACK,
+    label = bitmap_label.Label(SheetFont(), text=text, color=HIGHLIGHT, background_color=_BLACK,
                                padding_left=padding, padding_right=padding)
     return displayio.TileGrid(label.bitmap, pixel_shader=label.tilegrid.pixel_shader)

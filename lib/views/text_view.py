@@ -4,32 +4,28 @@
 
 Lines of text on the 160 x 128 screen in the game's own font, ``assets/font.bdf`` (6 x 10
 pixels a character: 26 characters a line, 12 lines a screen; ``assets/README.md`` tells how it
-is drawn). Adafruit's ``adafruit_bitmap_font`` reads the font once, and its glyphs are copied
-side by side into one bitmap, the glyph sheet, which everything that writes text shares.
+is drawn). :mod:`views.font_reader` reads the font once, into one bitmap of its glyphs side by
+side, the glyph sheet, which everything that writes text shares.
 
 Each line is one TileGrid over the sheet, a cell a character, as CircuitPython's own terminal
 draws text: a line costs about a hundred bytes of heap whatever it says (a label of Adafruit's
 ``display_text`` keeps a TileGrid of 80 bytes for every glyph; README's "Will it fit?" has the
-figures). The labels that do use ``display_text`` read the same sheet through
-:data:`FONT`.
+figures). The labels that do use ``display_text`` read the same sheet
+(:class:`views.font_reader.SheetFont`).
 """
 
-from micropython import const
-
 import displayio
-from fontio import Glyph
 
 WHITE = 0xF8F8F8
 HIGHLIGHT = 0x70F070
 FONT_FILE = "assets/font.bdf"   # CircuitPython runs code.py in the drive's root folder
 GLYPH_WIDTH = 6
 LINE_HEIGHT = 10
-_BASELINE = const(8)  # rows of a glyph above its baseline: the font's ascent
 COLUMNS = 26
 PAGE_LINES = 12   # lines on the screen: the text screens' page
 FIRST_CHARACTER = 32  # the space; the font's printable ASCII runs to "~" (126)
-_LAST_CHARACTER = const(126)
-_QUESTION_MARK = const(63)  # shown for a character the font lacks
+LAST_CHARACTER = 126
+QUESTION_MARK = 63   # shown for a character the font lacks
 
 _sheet = None  # the glyphs as one bitmap, made once
 
@@ -43,53 +39,10 @@ def glyph_sheet():
     character ``c`` is ``ord(c) - FIRST_CHARACTER``."""
     global _sheet
     if _sheet is None:
+        from views.font_reader import read_font   # needed once: its code goes (shell.memory)
+
         _sheet = read_font(FONT_FILE)
     return _sheet
-
-
-def read_font(path):
-    """The glyph sheet of the BDF font at ``path``; :class:`FontError` names what is wrong."""
-    from adafruit_bitmap_font.bdf import BDF   # needed once: its code goes with the first screen
-
-    count = _LAST_CHARACTER - FIRST_CHARACTER + 1
-    try:
-        with open(path, "rb") as file:
-            # (the library's hints name a FileIO and a Bitmap where it takes a file and a class)
-            font = BDF(file, displayio.Bitmap)  # type: ignore[arg-type]
-            font.load_glyphs(range(FIRST_CHARACTER, _LAST_CHARACTER + 1))
-    except OSError as error:
-        raise FontError("cannot read the font %s: %s" % (path, error))
-    except (ValueError, RuntimeError, IndexError, KeyError, TypeError) as error:
-        raise FontError("the font %s is damaged: %s" % (path, error))
-    sheet = displayio.Bitmap(GLYPH_WIDTH * count, LINE_HEIGHT, 2)
-    for index in range(count):
-        glyph = font.get_glyph(FIRST_CHARACTER + index)
-        # (the stubs give fontio.Glyph none of its fields)
-        if glyph is None or glyph.width != GLYPH_WIDTH or glyph.height != LINE_HEIGHT:  # type: ignore[attr-defined]
-            raise FontError("the font %s has no %d x %d glyph for character %d"
-                            % (path, GLYPH_WIDTH, LINE_HEIGHT, FIRST_CHARACTER + index))
-        for y in range(LINE_HEIGHT):
-            for x in range(GLYPH_WIDTH):
-                sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]  # type: ignore[attr-defined]
-    return sheet
-
-
-class SheetFont:
-    """The glyph sheet as a font for Adafruit's ``display_text`` labels: ``get_glyph`` gives a
-    glyph whose bitmap is the whole sheet and whose ``tile_index`` picks the character, as
-    CircuitPython's built-in font does."""
-
-    def get_bounding_box(self):
-        return GLYPH_WIDTH, LINE_HEIGHT, 0, _BASELINE - LINE_HEIGHT
-
-    def get_glyph(self, code):
-        if not FIRST_CHARACTER <= code <= _LAST_CHARACTER:
-            code = _QUESTION_MARK
-        return Glyph(glyph_sheet(), code - FIRST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT, 0,
-                     _BASELINE - LINE_HEIGHT, GLYPH_WIDTH, 0)
-
-
-FONT = SheetFont()
 
 
 _see_through = {}  # type: dict  # the see-through palettes by colour: lines of a colour share one
@@ -146,8 +99,8 @@ class TextLines:
                     break
                 if 0x80 <= code < 0xC0:
                     continue   # the rest of a character the font lacks, already shown
-                if not FIRST_CHARACTER <= code <= _LAST_CHARACTER:
-                    code = _QUESTION_MARK
+                if not FIRST_CHARACTER <= code <= LAST_CHARACTER:
+                    code = QUESTION_MARK
                 # Only the cells that change: a cell set, even to its own glyph, is sent to
                 # the display again.
                 if grid[column] != code - FIRST_CHARACTER:

@@ -143,8 +143,8 @@ READ_BACK = """
 import sys
 sys.path.clear()
 sys.path.extend(%r)
-import displayio, terminalio, adafruit_imageload
-from views.text_view import TextLines
+import displayio, adafruit_imageload
+from views.text_view import TextLines, glyph_sheet
 sheet, palette = adafruit_imageload.load("assets/sheet.bmp", bitmap=displayio.Bitmap,
                                          palette=displayio.Palette)
 print(sheet.width, sheet.height, [sheet[x, y] for x, y in %r], [palette[i] for i in range(16)])
@@ -156,7 +156,7 @@ print(grid.cells())
 text = TextLines(2, columns=5, background=0x101018)
 text.show(["Hi!", "caf\xe9 au lait"], highlight=1)
 print(text.texts, [line.cells() for line in text.grids],
-      text.grids[0].bitmap is terminalio.FONT.bitmap, [line.pixel_shader[1] for line in text.grids])
+      text.grids[0].bitmap is glyph_sheet(), [line.pixel_shader[1] for line in text.grids])
 group = displayio.Group()
 group.append(grid)
 try:
@@ -182,7 +182,8 @@ def test_images_grids_and_text_read_back_as_on_a_device():
     assert lines[0] == "%d %d %r %r" % (image.width, image.height,
                                         [image.getpixel(point) for point in points], colours)
     assert lines[1] == "[36, 46, 46, 46, 46, 5]"
-    # the font's glyphs: H, i, ! then blanks; a character it lacks is "?"; the line is cut
+    # the font's glyphs (the game's own, read from assets/font.bdf): H, i, ! then blanks; a
+    # character it lacks is "?"; the line is cut
     assert lines[2] == ("['Hi!', 'caf\\xe9 au lait'] [[40, 73, 1, 0, 0], [67, 65, 70, 31, 0]] "
                         "True [16316664, 7401584]")
     assert lines[3] == "refused: Layer already in a group"

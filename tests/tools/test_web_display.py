@@ -278,13 +278,13 @@ def test_refresh_draws_only_after_a_change():
 
 
 FONT_ERRORS = """
-from views import text_view
+from views import font_reader, text_view
 
 with open("/damaged.bdf", "wb") as file:
     file.write(b"STARTFONT 2.1\\nnot a font\\n")
 for path in ("/missing.bdf", "/damaged.bdf", "/assets/font.bdf"):
     try:
-        sheet = text_view.read_font(path)
+        sheet = font_reader.read_font(path)
         print("read", sheet.width, sheet.height)
     except text_view.FontError as error:
         print(type(error).__name__, error)

@@ -26,9 +26,9 @@ CASES = (
     ("text_view.TextLines (the app's)", "from views.text_view import TextLines",
      "made = TextLines(1)\nmade.show([%r])" % LINE),
     ("adafruit_display_text.label", "from adafruit_display_text import label",
-     "made = label.Label(text_view.FONT, text=%r)" % LINE),
+     "made = label.Label(font_reader.SheetFont(), text=%r)" % LINE),
     ("adafruit_display_text.bitmap_label", "from adafruit_display_text import bitmap_label",
-     "made = bitmap_label.Label(text_view.FONT, text=%r)" % LINE),
+     "made = bitmap_label.Label(font_reader.SheetFont(), text=%r)" % LINE),
     ("adafruit_displayio_layout GridLayout",
      "from adafruit_displayio_layout.layouts.grid_layout import GridLayout",
      "made = GridLayout(x=0, y=0, width=160, height=120, grid_size=(1, 10), cell_padding=0)"),
@@ -39,7 +39,7 @@ CASES = (
 STAGES = """
 import gc
 import displayio
-from views import text_view
+from views import font_reader, text_view
 text_view.glyph_sheet()   # the font, read before the figures: every line of text shares it
 stages = [%r, %r]
 figures = []

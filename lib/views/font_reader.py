@@ -1,0 +1,62 @@
+"""
+`font_reader`
+====================================================
+
+The game's font read from its BDF file by Adafruit's ``adafruit_bitmap_font``
+(:func:`read_font`), into the glyph sheet :mod:`views.text_view` draws every line with; and that
+sheet as a font for Adafruit's ``display_text`` labels (:class:`SheetFont`). Both are needed
+only for a moment (the font is read once, a label is drawn once), so this module and the
+library go with the next screen (:mod:`shell.memory`).
+"""
+
+from micropython import const
+
+import displayio
+from fontio import Glyph
+
+from views.text_view import (FIRST_CHARACTER, GLYPH_WIDTH, LAST_CHARACTER, LINE_HEIGHT,
+                             QUESTION_MARK, FontError, glyph_sheet)
+
+_BASELINE = const(8)  # rows of a glyph above its baseline: the font's ascent
+
+
+def read_font(path):
+    """The glyph sheet of the BDF font at ``path``; :class:`FontError` names what is wrong."""
+    from adafruit_bitmap_font.bdf import BDF
+
+    count = LAST_CHARACTER - FIRST_CHARACTER + 1
+    try:
+        with open(path, "rb") as file:
+            # (the library's hints name a FileIO and a Bitmap where it takes a file and a class)
+            font = BDF(file, displayio.Bitmap)  # type: ignore[arg-type]
+            font.load_glyphs(range(FIRST_CHARACTER, LAST_CHARACTER + 1))
+    except OSError as error:
+        raise FontError("cannot read the font %s: %s" % (path, error))
+    except (ValueError, RuntimeError, IndexError, KeyError, TypeError) as error:
+        raise FontError("the font %s is damaged: %s" % (path, error))
+    sheet = displayio.Bitmap(GLYPH_WIDTH * count, LINE_HEIGHT, 2)
+    for index in range(count):
+        glyph = font.get_glyph(FIRST_CHARACTER + index)
+        # (the stubs give fontio.Glyph none of its fields)
+        if glyph is None or glyph.width != GLYPH_WIDTH or glyph.height != LINE_HEIGHT:  # type: ignore[attr-defined]
+            raise FontError("the font %s has no %d x %d glyph for character %d"
+                            % (path, GLYPH_WIDTH, LINE_HEIGHT, FIRST_CHARACTER + index))
+        for y in range(LINE_HEIGHT):
+            for x in range(GLYPH_WIDTH):
+                sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]  # type: ignore[attr-defined]
+    return sheet
+
+
+class SheetFont:
+    """The glyph sheet as a font for Adafruit's ``display_text`` labels: ``get_glyph`` gives a
+    glyph whose bitmap is the whole sheet and whose ``tile_index`` picks the character, as
+    CircuitPython's built-in font does."""
+
+    def get_bounding_box(self):
+        return GLYPH_WIDTH, LINE_HEIGHT, 0, _BASELINE - LINE_HEIGHT
+
+    def get_glyph(self, code):
+        if not FIRST_CHARACTER <= code <= LAST_CHARACTER:
+            code = QUESTION_MARK
+        return Glyph(glyph_sheet(), code - FIRST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT, 0,
+                     _BASELINE - LINE_HEIGHT, GLYPH_WIDTH, 0)
