@@ -4,16 +4,28 @@
 
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
 game), Tactic Tiles (the second game), rules, the computer's pace (slow, normal or fast, in
-that order), the settings and the diagnostics, under the game's logo (:mod:`screens.logo`).
+that order), the settings and the diagnostics, under the game's art: the logo's chain of
+tiles across the top and the name twice as large under it (:mod:`screens.logo`, drawn by
+:mod:`views.big_text`).
 The cursor starts on "Resume saved game" when a game is saved, and comes back to the line
 that was picked when its screen returns to the title without a game in between (the rules,
 the settings, the diagnostics, a setup left with B).
 """
 
+from micropython import const
+
+import displayio
+
 from shell.computer_turns import PACES
 from screens import logo
 from screens.menu import Item, Menu
+from views.big_text import drawn
 from views.text_view import COLUMNS
+
+_HEAD = const(3)      # the page's lines the art covers: the menu starts on the fourth
+_NAME_SCALE = const(2)
+_NAME_Y = const(13)   # under the chain of tiles
+_SUN = const(0xF89C30)   # the sun squares' orange (assets/palette.txt)
 
 
 class TitleScreen(Menu):
@@ -42,17 +54,21 @@ class TitleScreen(Menu):
         if not 0 <= choice < len(items):
             choice = 1 if what in (LATICE, TACTIC) else 0   # on "Resume saved game"
         footer = message or problem or "A: choose"
-        name = " " * 10 + logo.NAME   # in the logo's gap
-        super().__init__(app, name, items, footer=footer[:COLUMNS], choice=choice)
-        self.banner = logo.banner(app.art, 0, -2)   # over the page's first line
-        self.group.insert(0, self.banner)   # under the text
+        super().__init__(app, "", items, footer=footer[:COLUMNS], choice=choice, head=_HEAD)
+        self.art = displayio.Group(x=-app.page.group.x, y=-app.page.group.y)   # the screen's
+        self.art.append(logo.banner(app.art, 2, 0, logo.CHAIN))
+        name = displayio.Group(scale=_NAME_SCALE, y=_NAME_Y)
+        name.append(drawn(logo.NAME, _SUN))
+        name.x = (app.display.width - name[0].tile_width * _NAME_SCALE) // 2
+        self.art.append(name)
+        self.group.insert(0, self.art)   # under the text
 
     def picked(self, pick):
         self.app.title_line = self.choice   # for the title that the picked screen brings back
         pick()
 
     def hidden(self):
-        self.group.remove(self.banner)   # the page is shared: the next screen shows it bare
+        self.group.remove(self.art)   # the page is shared: the next screen shows it bare
 
     def resume(self):
         """The saved game, once this press's handler has returned and this screen is off the

@@ -12,13 +12,10 @@ only in kiosk mode (:mod:`shell.kiosk`).
 Implementation Notes
 --------------------
 
-Each line of the banner is drawn once by one of Adafruit's ``display_text`` bitmap labels,
-padded so that both are as wide, and the view keeps only what it drew: the label's bitmap, in
-a TileGrid of its own. So ``display_text``'s code (about 15 KB of heap) goes as the font
-reader's does (:mod:`shell.memory`): the kiosk makes this view before the first demo game
-loads, which lets it go. A line's bitmap is 56 x 12 pixels, 112 x 24 on the screen: 2 bits a
-pixel, not 1, as the label's palette has a third colour for an outline (about 200 bytes a line
-on a board, rows rounded to 32 bits).
+Each line of the banner is drawn once (:func:`views.big_text.drawn`), padded so that both are
+as wide. The kiosk makes this view before the first demo game loads, which lets the drawing's
+code go. A line's bitmap is 56 x 12 pixels, 112 x 24 on the screen (about 200 bytes a line on
+a board).
 """
 
 from micropython import const
@@ -28,6 +25,7 @@ import displayio
 from screens import logo
 from shell import sprites
 from shell.art import BOARD_X
+from views.big_text import drawn
 from views.text_view import GLYPH_WIDTH, HIGHLIGHT, TextLines
 
 _BLACK = const(0x000000)
@@ -55,7 +53,8 @@ class AttractView:
         self.words = displayio.Group(y=_BANNER_Y, scale=_SCALE)
         height = 0
         for text in WORDS:   # one under the other, as wide as each other: one rectangle
-            line = _drawn(text, widest)
+            padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
+            line = drawn(text, HIGHLIGHT, _BLACK, padding)
             line.y = height
             height += line.tile_height
             self.words.append(line)
@@ -84,14 +83,3 @@ class AttractView:
         if self.words.hidden != hidden:
             self.words.hidden = hidden
 
-
-def _drawn(text, widest):
-    """A line of the banner: ``text`` centred on a black ground ``widest`` pixels wide and a
-    margin, as a TileGrid that keeps the label's bitmap and colours, not the label."""
-    from adafruit_display_text import bitmap_label   # needed once: its code goes (shell.memory)
-    from views.font_reader import SheetFont
-
-    padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
-    label = bitmap_label.Label(SheetFont(), text=text, color=HIGHLIGHT, background_color=_BLACK,
-                               padding_left=padding, padding_right=padding)
-    return displayio.TileGrid(label.bitmap, pixel_shader=label.tilegrid.pixel_shader)
