@@ -7,6 +7,11 @@ game's time (and each seat's time left on a chess clock), then every seat's stan
 (:mod:`views.standings`), the winners first and in the highlight colour, a line a seat (two seats a
 line with 6 to 8). The win is celebrated (:mod:`screens.celebration`). A goes on (the title, or the
 match's score); after a single game B plays again with the same seats and options.
+
+Its heading is a line of the app's shared page, not a ``display_text`` label: the game's code
+is still in memory here, and a label would need about 15 KB more while it draws (README's
+"Will it fit?"); the table is the standings screen's (:mod:`screens.standings_screen` says
+why it is not a layout grid).
 """
 
 from micropython import const

@@ -10,7 +10,11 @@ chess clock, and the partners in a partnership game. B (or A) goes back to the g
 human's turn, and its clock, go on meanwhile, as in the menu; a computer's waits, as it plays
 only on the game screen.
 
-It writes the app's page of text lines, which every text screen shares.
+It writes the app's page of text lines, which every text screen shares, not Adafruit's
+libraries: it is shown in the middle of a game, with the game's code in memory, where
+``display_text``'s bitmap label would need about 15 KB more while it draws (17.6 KB to import
+it, ``python -m tools.bench.libraries``) and ``displayio_layout``'s grid 5.6 KB, for a table
+whose columns the font's fixed width already lines up.
 """
 
 from shell import buttons

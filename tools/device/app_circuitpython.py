@@ -63,7 +63,8 @@ MODE_NAMES = {"whole_game": "4 seats", "pass_and_play_game": "pass and play",
               "two_boards_game": "two boards", "learn_game": "Learn to play",
               "tactic_learn_game": "Tactic Learn to play", "match_game": "match",
               "tactic_game": "Tactic 3 seats", "tactic6_game": "Tactic 6 seats",
-              "session_game": "session", "kiosk_game": "kiosk"}
+              "session_game": "session", "kiosk_game": "kiosk",
+              "expert_game": "1 human, 3 experts"}
 
 
 def vm_build():
