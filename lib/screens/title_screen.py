@@ -5,8 +5,9 @@
 The title: new game, resume the saved game (of either game), "Learn to play" (a guided first
 game), Tactic Tiles (the second game), rules, the computer's pace (slow, normal or fast, in
 that order), the settings and the diagnostics, under the game's art: the logo's chain of
-tiles across the top and the name twice as large under it (:mod:`screens.logo`, drawn by
-:mod:`views.big_text`).
+tiles across the top and the name twice as large under it (:mod:`screens.logo`): a line of
+the app's text in a group drawn at twice the size, not a ``display_text`` label, whose names
+alone take several KB of the heap for good (:mod:`views.attract_view` has the figures).
 The cursor starts on "Resume saved game" when a game is saved, and comes back to the line
 that was picked when its screen returns to the title without a game in between (the rules,
 the settings, the diagnostics, a setup left with B).
@@ -19,8 +20,7 @@ import displayio
 from shell.computer_turns import PACES
 from screens import logo
 from screens.menu import Item, Menu
-from views.big_text import drawn
-from views.text_view import COLUMNS
+from views.text_view import COLUMNS, GLYPH_WIDTH, TextLines, palette
 
 _HEAD = const(3)      # the page's lines the art covers: the menu starts on the fourth
 _NAME_SCALE = const(2)
@@ -57,10 +57,13 @@ class TitleScreen(Menu):
         super().__init__(app, "", items, footer=footer[:COLUMNS], choice=choice, head=_HEAD)
         self.art = displayio.Group(x=-app.page.group.x, y=-app.page.group.y)   # the screen's
         self.art.append(logo.banner(app.art, 2, 0, logo.CHAIN))
-        name = displayio.Group(scale=_NAME_SCALE, y=_NAME_Y)
-        name.append(drawn(logo.NAME, _SUN))
-        name.x = (app.display.width - name[0].tile_width * _NAME_SCALE) // 2
-        self.art.append(name)
+        name = TextLines(1, x=0, y=0, columns=len(logo.NAME))
+        name.set(0, logo.NAME)
+        name.grids[0].pixel_shader = palette(_SUN, None)
+        width = len(logo.NAME) * GLYPH_WIDTH * _NAME_SCALE
+        big = displayio.Group(scale=_NAME_SCALE, x=(app.display.width - width) // 2, y=_NAME_Y)
+        big.append(name.group)
+        self.art.append(big)
         self.group.insert(0, self.art)   # under the text
 
     def picked(self, pick):

@@ -23,8 +23,7 @@ starts, the title returns, a screen is replaced. What goes:
 import gc
 import sys
 
-_ALWAYS_GO = ("screens", "saving", "adafruit_imageload", "adafruit_bitmap_font",
-              "adafruit_display_text")
+_ALWAYS_GO = ("screens", "saving", "adafruit_imageload", "adafruit_bitmap_font")
 # The engine's modules that a game needs only to be set up, saved or resumed:
 _NOT_KEPT = ("engine.setup", "engine.tactic.setup",
              "engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",

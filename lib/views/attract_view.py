@@ -12,10 +12,11 @@ only in kiosk mode (:mod:`shell.kiosk`).
 Implementation Notes
 --------------------
 
-Each line of the banner is drawn once (:func:`views.big_text.drawn`), padded so that both are
-as wide. The kiosk makes this view before the first demo game loads, which lets the drawing's
-code go. A line's bitmap is 56 x 12 pixels, 112 x 24 on the screen (about 200 bytes a line on
-a board).
+The banner is two of the app's text lines on a black ground, in a group drawn twice as large:
+no ``display_text`` label. A label draws the same pixels, but its library's code (about 15 KB
+of heap while it draws) and its names (which stay in the name table for good: with it, the
+kiosk's visitor game took 6 KB more and the name table 10 KB more on CircuitPython's VM) left
+a visitor's game without room for its hint on the PyBadge's heap.
 """
 
 from micropython import const
@@ -25,15 +26,13 @@ import displayio
 from screens import logo
 from shell import sprites
 from shell.art import BOARD_X
-from views.big_text import drawn
-from views.text_view import GLYPH_WIDTH, HIGHLIGHT, TextLines
+from views.text_view import GLYPH_WIDTH, LINE_HEIGHT, TextLines
 
 _BLACK = const(0x000000)
 _SHOWN_MS = const(1500)  # the words stay this long ...
 _BLINK_MS = const(2000)  # ... of every two seconds
 WORDS = ("Press any", "button")
 _SCALE = const(2)
-_MARGIN = const(1)       # font pixels of black left and right of the widest line
 _LATICE_BOARD = 9 * sprites.CELL   # Latice's board's width; its side panel is right of it
 _BANNER_Y = const(34)    # the banner's top: its 48 rows (a label's 12 twice, at scale 2)
 #                          in the middle of the board
@@ -49,17 +48,14 @@ class AttractView:
         name = TextLines(1, x=2 + logo.NAME_X, y=1, columns=len(logo.NAME))
         name.set(0, logo.NAME)
         self.group.append(name.group)
-        widest = max(len(text) for text in WORDS) * GLYPH_WIDTH
+        columns = max(len(text) for text in WORDS)
+        words = TextLines(len(WORDS), x=0, y=0, columns=columns, background=_BLACK)
+        for index, text in enumerate(WORDS):   # centred, as wide as each other: one rectangle
+            words.set(index, " " * ((columns - len(text)) // 2) + text, highlight=True)
         self.words = displayio.Group(y=_BANNER_Y, scale=_SCALE)
-        height = 0
-        for text in WORDS:   # one under the other, as wide as each other: one rectangle
-            padding = _MARGIN + (widest - len(text) * GLYPH_WIDTH) // 2
-            line = drawn(text, HIGHLIGHT, _BLACK, padding)
-            line.y = height
-            height += line.tile_height
-            self.words.append(line)
-        self.width = line.tile_width * _SCALE   # the banner's, on the screen
-        self.height = height * _SCALE
+        self.words.append(words.group)
+        self.width = columns * GLYPH_WIDTH * _SCALE   # the banner's, on the screen
+        self.height = len(WORDS) * LINE_HEIGHT * _SCALE
         self.group.append(self.words)
         self.over("latice")
 

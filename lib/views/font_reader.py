@@ -3,21 +3,13 @@
 ====================================================
 
 The game's font read from its BDF file by Adafruit's ``adafruit_bitmap_font``
-(:func:`read_font`), into the glyph sheet :mod:`views.text_view` draws every line with; and that
-sheet as a font for Adafruit's ``display_text`` labels (:class:`SheetFont`). Both are needed
-only for a moment (the font is read once, a label is drawn once), so this module and the
-library go with the next screen (:mod:`shell.memory`).
+(:func:`read_font`), into the glyph sheet :mod:`views.text_view` draws every line with. It is
+needed once, so this module and the library go with the next screen (:mod:`shell.memory`).
 """
 
-from micropython import const
-
 import displayio
-from fontio import Glyph
 
-from views.text_view import (FIRST_CHARACTER, GLYPH_WIDTH, LAST_CHARACTER, LINE_HEIGHT,
-                             QUESTION_MARK, FontError, glyph_sheet)
-
-_BASELINE = const(8)  # rows of a glyph above its baseline: the font's ascent
+from views.text_view import FIRST_CHARACTER, GLYPH_WIDTH, LAST_CHARACTER, LINE_HEIGHT, FontError
 
 
 def read_font(path):
@@ -46,17 +38,3 @@ def read_font(path):
                 sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]  # type: ignore[attr-defined]
     return sheet
 
-
-class SheetFont:
-    """The glyph sheet as a font for Adafruit's ``display_text`` labels: ``get_glyph`` gives a
-    glyph whose bitmap is the whole sheet and whose ``tile_index`` picks the character, as
-    CircuitPython's built-in font does."""
-
-    def get_bounding_box(self):
-        return GLYPH_WIDTH, LINE_HEIGHT, 0, _BASELINE - LINE_HEIGHT
-
-    def get_glyph(self, code):
-        if not FIRST_CHARACTER <= code <= LAST_CHARACTER:
-            code = QUESTION_MARK
-        return Glyph(glyph_sheet(), code - FIRST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT, 0,
-                     _BASELINE - LINE_HEIGHT, GLYPH_WIDTH, 0)

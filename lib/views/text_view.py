@@ -9,9 +9,9 @@ side, the glyph sheet, which everything that writes text shares.
 
 Each line is one TileGrid over the sheet, a cell a character, as CircuitPython's own terminal
 draws text: a line costs about a hundred bytes of heap whatever it says (a label of Adafruit's
-``display_text`` keeps a TileGrid of 80 bytes for every glyph; README's "Will it fit?" has the
-figures). The labels that do use ``display_text`` read the same sheet
-(:class:`views.font_reader.SheetFont`).
+``display_text`` keeps a TileGrid of 80 bytes for every glyph, and its code and names take
+more than the game can spare: README's "Will it fit?" has the figures). Large words are these
+lines in a group drawn at twice the size.
 """
 
 import displayio

@@ -120,10 +120,10 @@ with open(%r, "w") as handle:
     json.dump(args, handle)
 lib = os.path.join(args[args.index("--path") + 1], "lib")
 if %r:
-    for package in ("adafruit_imageload", "adafruit_bitmap_font", "adafruit_display_text"):
+    for package in ("adafruit_imageload", "adafruit_bitmap_font"):
         os.makedirs(os.path.join(lib, package), exist_ok=True)
     for name in ("adafruit_imageload/__init__.mpy", "adafruit_bitmap_font/bdf.mpy",
-                 "adafruit_display_text/__init__.mpy", "adafruit_ticks.mpy"):
+                 "adafruit_ticks.mpy"):
         with open(os.path.join(lib, name), "wb") as handle:
             handle.write(b"C library")
 else:
@@ -488,7 +488,7 @@ def test_the_device_libraries_are_what_the_device_code_imports():
         imported |= set(re.findall(r"^\s*(?:from|import) (adafruit_\w+)", path.read_text(),
                                    re.MULTILINE))
     assert sorted(imported) == sorted(device_libraries()) == [
-        "adafruit_bitmap_font", "adafruit_display_text", "adafruit_imageload", "adafruit_ticks"]
+        "adafruit_bitmap_font", "adafruit_imageload", "adafruit_ticks"]
 
 
 def test_circup_is_run_with_the_drive_and_the_requirements(drive, tmp_path):
@@ -505,12 +505,12 @@ def test_a_missing_circup_says_how_to_install_and_the_game_is_deployed(drive, ca
     assert run(drive, "--py-sources") == LIBRARIES_MISSING
     err = capsys.readouterr().err
     assert "pip install circup" in err and LIBRARY_BUNDLES in err
-    assert "adafruit_imageload, adafruit_ticks, adafruit_bitmap_font, adafruit_display_text" in err
+    assert "adafruit_imageload, adafruit_ticks, adafruit_bitmap_font" in err
     assert files_on(drive) == set(device_sources()) | {deploy.MANIFEST, "settings.toml"}
 
 
 def test_a_missing_circup_is_no_error_when_the_drive_has_the_libraries(drive, capsys):
-    for package in ("adafruit_imageload", "adafruit_bitmap_font", "adafruit_display_text"):
+    for package in ("adafruit_imageload", "adafruit_bitmap_font"):
         (drive / "lib" / package).mkdir(parents=True)
     (drive / "lib" / "adafruit_ticks.mpy").write_bytes(b"C")
     assert run(drive, "--py-sources") == 0

@@ -26,9 +26,9 @@ CASES = (
     ("text_view.TextLines (the app's)", "from views.text_view import TextLines",
      "made = TextLines(1)\nmade.show([%r])" % LINE),
     ("adafruit_display_text.label", "from adafruit_display_text import label",
-     "made = label.Label(font_reader.SheetFont(), text=%r)" % LINE),
+     "made = label.Label(SheetFont(), text=%r)" % LINE),
     ("adafruit_display_text.bitmap_label", "from adafruit_display_text import bitmap_label",
-     "made = bitmap_label.Label(font_reader.SheetFont(), text=%r)" % LINE),
+     "made = bitmap_label.Label(SheetFont(), text=%r)" % LINE),
     ("adafruit_displayio_layout GridLayout",
      "from adafruit_displayio_layout.layouts.grid_layout import GridLayout",
      "made = GridLayout(x=0, y=0, width=160, height=120, grid_size=(1, 10), cell_padding=0)"),
@@ -39,7 +39,18 @@ CASES = (
 STAGES = """
 import gc
 import displayio
-from views import font_reader, text_view
+from views import text_view
+from fontio import Glyph
+
+
+class SheetFont:   # the glyph sheet as a label's font: a glyph is a tile of it
+    def get_bounding_box(self):
+        return 6, 10, 0, -2
+
+    def get_glyph(self, code):
+        return Glyph(text_view.glyph_sheet(), code - 32, 6, 10, 0, -2, 6, 0)
+
+
 text_view.glyph_sheet()   # the font, read before the figures: every line of text shares it
 stages = [%r, %r]
 figures = []

@@ -55,8 +55,7 @@ MODE_SCRIPTS = (SCRIPT, STANDINS / "pass_and_play_game.txt", STANDINS / "two_boa
                 STANDINS / "kiosk_game.txt")
 RUNNER = REPO / "tools" / "device" / "micropython_run.mjs"
 NPM_PACKAGE = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
-LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "adafruit_bitmap_font",
-             "adafruit_display_text")
+LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "adafruit_bitmap_font")
 # The PyBadge's board module and what it imports (boards/desktop.py is desktop code).
 BOARD_MODULES = ("boards", "boards.device", "boards.storage", "boards.shift_keys",
                  "boards.leds", "boards.pybadge")

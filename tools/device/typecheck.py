@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 BOARDS = {"pybadge": "pybadge", "pygamer": "pygamer", "pewpew_m4": "pewpew_m4", "web": "pybadge"}
 # The Adafruit libraries the app uses, and the typing helpers the stubs themselves import.
 DEVICE_LIBRARIES = ("adafruit_imageload", "adafruit_ticks", "adafruit_bitmap_font",
-                    "adafruit_display_text", "circuitpython_typing")
+                    "circuitpython_typing")
 
 
 def _site_packages():
