@@ -51,10 +51,10 @@ class Menu(Screen):
     :param back: what B does (a function), if anything
     :param str footer: the last line, if any (the chosen item's ``explain``, if it has one)
     :param int choice: the index of the item chosen first
-    :param int head: the lines the title takes (the first one shows it; the title screen's
+    :param int title_lines: the lines the title takes (the first one shows it; the title screen's
         art covers the others)"""
 
-    def __init__(self, app, title, items, back=None, footer="", choice=0, head=1):
+    def __init__(self, app, title, items, back=None, footer="", choice=0, title_lines=1):
         self.lines = app.page
         self.group = app.page.group
         self.title = title
@@ -62,15 +62,15 @@ class Menu(Screen):
         self.back = back
         self.footer = footer
         self.choice = choice
-        self.head = head
+        self.title_lines = title_lines
         self.asking = -1   # the index of the item whose confirm question is shown
         self.draw()
 
     def draw(self):
-        visible = len(self.lines.texts) - self.head - (1 if self.footer else 0)
+        visible = len(self.lines.texts) - self.title_lines - (1 if self.footer else 0)
         top = max(0, min(self.choice - visible // 2, len(self.items) - visible))
         shown = self.items[top:top + visible]
-        texts = [self.title] + [""] * (self.head - 1)
+        texts = [self.title] + [""] * (self.title_lines - 1)
         for index, item in enumerate(shown, top):
             if not is_choice(item):
                 text = item_text(item)
@@ -82,8 +82,8 @@ class Menu(Screen):
             texts.append(text)
         if self.footer:
             footer = self.items[self.choice].explain or self.footer
-            texts += [""] * (visible + self.head - len(texts)) + [footer]
-        self.lines.show(texts, highlight=self.choice - top + self.head)
+            texts += [""] * (visible + self.title_lines - len(texts)) + [footer]
+        self.lines.show(texts, highlight=self.choice - top + self.title_lines)
 
     def move(self, step):
         """The cursor to the next item up or down (round from the last to the first) that is

@@ -54,7 +54,7 @@ class TitleScreen(Menu):
         if not 0 <= choice < len(items):
             choice = 1 if what in (LATICE, TACTIC) else 0   # on "Resume saved game"
         footer = message or problem or "A: choose"
-        super().__init__(app, "", items, footer=footer[:COLUMNS], choice=choice, head=_HEAD)
+        super().__init__(app, "", items, footer=footer[:COLUMNS], choice=choice, title_lines=_HEAD)
         self.art = displayio.Group(x=-app.page.group.x, y=-app.page.group.y)   # the screen's
         self.art.append(logo.banner(app.art, 2, 0, logo.CHAIN))
         name = TextLines(1, x=0, y=0, columns=len(logo.NAME))
