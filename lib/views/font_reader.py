@@ -7,6 +7,7 @@ The game's font read from its BDF file by Adafruit's ``adafruit_bitmap_font``
 needed once, so this module and the library go with the next screen (:mod:`shell.memory`).
 """
 
+import bitmaptools
 import displayio
 
 from views.text_view import FIRST_CHARACTER, GLYPH_WIDTH, LAST_CHARACTER, LINE_HEIGHT, FontError
@@ -33,8 +34,6 @@ def read_font(path):
         if glyph is None or glyph.width != GLYPH_WIDTH or glyph.height != LINE_HEIGHT:  # type: ignore[attr-defined]
             raise FontError("the font %s has no %d x %d glyph for character %d"
                             % (path, GLYPH_WIDTH, LINE_HEIGHT, FIRST_CHARACTER + index))
-        for y in range(LINE_HEIGHT):
-            for x in range(GLYPH_WIDTH):
-                sheet[index * GLYPH_WIDTH + x, y] = glyph.bitmap[x, y]  # type: ignore[attr-defined]
+        bitmaptools.blit(sheet, glyph.bitmap, index * GLYPH_WIDTH, 0)  # type: ignore[attr-defined]
     return sheet
 

@@ -2,8 +2,9 @@
 `bitmaptools` (stand-in)
 ====================================================
 
-The part of CircuitPython's ``bitmaptools`` that Adafruit's libraries use here: ``readinto``
-(``adafruit_imageload`` reads BMP rows with it).
+The part of CircuitPython's ``bitmaptools`` that the app and Adafruit's libraries use here:
+``readinto`` (``adafruit_imageload`` reads BMP rows with it) and ``blit`` (the font's glyphs
+are copied into one sheet with it).
 """
 
 
@@ -34,3 +35,27 @@ def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_ele
     for number in range(height):
         y = height - 1 - number if reverse_rows else number
         file.readinto(bitmap._row(y))
+
+
+def blit(dest_bitmap, source_bitmap, x, y, *, x1=0, y1=0, x2=None, y2=None,
+         skip_source_index=None, skip_dest_index=None):
+    """Copy the source's rectangle (x1, y1) to (x2, y2), right and bottom excluded, to (x, y)
+    of the destination, both of one depth of at most 8 bits, straight between their rows
+    (a device does it in C)."""
+    x2 = source_bitmap.width if x2 is None else x2
+    y2 = source_bitmap.height if y2 is None else y2
+    bits = source_bitmap.bits_per_value
+    if bits != dest_bitmap.bits_per_value or bits > 8 or skip_dest_index is not None:
+        raise NotImplementedError("the stand-in blits between bitmaps of one depth up to 8 bits")
+    mask = (1 << bits) - 1
+    for row in range(y1, y2):
+        source = source_bitmap._row(row)
+        dest = dest_bitmap._row(y + row - y1)
+        for column in range(x1, x2):
+            bit = column * bits
+            value = (source[bit // 8] >> (8 - bits - bit % 8)) & mask
+            if value == skip_source_index:
+                continue
+            bit = (x + column - x1) * bits
+            shift = 8 - bits - bit % 8
+            dest[bit // 8] = (dest[bit // 8] & ~(mask << shift)) | (value << shift)
