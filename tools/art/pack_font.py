@@ -18,7 +18,7 @@ import io
 import sys
 from pathlib import Path
 
-from tools.art.pack_sprites import stale, write_all
+from tools.art.pack_sprites import check_or_write
 from tools.art.sources import SpriteSourceError, shown_path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -248,20 +248,7 @@ def main(argv=None):
     except SpriteSourceError as error:
         print("error: %s" % error, file=sys.stderr)
         return 2
-    if args.check:
-        old = stale(files)
-        for path in old:
-            print("stale: %s (run python -m tools.art.pack_font)" % shown_path(path),
-                  file=sys.stderr)
-        return 1 if old else 0
-    try:
-        write_all(files)
-    except OSError as error:
-        print("error: cannot write: %s" % error, file=sys.stderr)
-        return 1
-    for path, data in files.items():
-        print("%s: %d bytes" % (shown_path(path), len(data)))
-    return 0
+    return check_or_write(files, args.check, "tools.art.pack_font")
 
 
 if __name__ == "__main__":

@@ -237,11 +237,16 @@ def main(argv=None):
     except SpriteSourceError as error:
         print("error: %s" % error, file=sys.stderr)
         return 2
-    if args.check:
+    return check_or_write(files, args.check, "tools.art.pack_sprites")
+
+
+def check_or_write(files, check, tool):
+    """A packer's last step: with ``check``, name each of ``files`` that is out of date (exit
+    status 1 if any); else write them all and say their sizes (1 if one cannot be written)."""
+    if check:
         old = stale(files)
         for path in old:
-            print("stale: %s (run python -m tools.art.pack_sprites)" % shown_path(path),
-                  file=sys.stderr)
+            print("stale: %s (run python -m %s)" % (shown_path(path), tool), file=sys.stderr)
         return 1 if old else 0
     try:
         write_all(files)
