@@ -56,14 +56,12 @@ def start(hardware):
     """The app on ``hardware``, or ``None`` after showing why it cannot start."""
     try:
         from shell.app import App
-        from shell.art import ArtError
-        from views.text_view import FontError
     except ImportError as error:
         show_error(str(error))
         return None
     try:
         app = App(hardware, SHEET)
-    except (ArtError, FontError) as error:
+    except OSError as error:   # a missing or damaged sprite sheet (ArtError) or font (FontError)
         show_error(str(error))
         return None
     print_heap()

@@ -30,10 +30,6 @@ QUESTION_MARK = 63   # shown for a character the font lacks
 _sheet = None  # the glyphs as one bitmap, made once
 
 
-class FontError(OSError):
-    """The font file is missing, cannot be read, or is not a 6 x 10 font of printable ASCII."""
-
-
 def glyph_sheet():
     """The font's glyphs as one bitmap of 6 x 10 tiles, printable ASCII first: the tile of
     character ``c`` is ``ord(c) - FIRST_CHARACTER``."""
@@ -41,7 +37,7 @@ def glyph_sheet():
     if _sheet is None:
         from views.font_reader import read_font   # needed once: its code goes (shell.memory)
 
-        _sheet = read_font(FONT_FILE)
+        _sheet = read_font(FONT_FILE, FIRST_CHARACTER, LAST_CHARACTER, GLYPH_WIDTH, LINE_HEIGHT)
     return _sheet
 
 

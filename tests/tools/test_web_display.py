@@ -284,9 +284,9 @@ with open("/damaged.bdf", "wb") as file:
     file.write(b"STARTFONT 2.1\\nnot a font\\n")
 for path in ("/missing.bdf", "/damaged.bdf", "/assets/font.bdf"):
     try:
-        sheet = font_reader.read_font(path)
+        sheet = font_reader.read_font(path, 32, 126, 6, 10)
         print("read", sheet.width, sheet.height)
-    except text_view.FontError as error:
+    except font_reader.FontError as error:
         print(type(error).__name__, error)
 """
 

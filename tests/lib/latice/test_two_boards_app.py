@@ -31,7 +31,7 @@ def test_more_than_four_seats_need_a_formation(tmp_path):
         simulator.press(buttons.RIGHT)
     assert setup.formation != 0
     simulator.press(buttons.DOWN, 6)                # Setup, after the 5 seat lines
-    assert item_text(setup.items[setup.choice]).startswith("Setup: ")
+    assert item_text(setup.items[setup.choice]).startswith("Board at start: ")
     for _ in range(8):
         simulator.press(buttons.RIGHT)
         assert setup.formation != 0                 # never "standard" on two boards

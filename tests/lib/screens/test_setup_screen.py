@@ -141,7 +141,7 @@ def test_every_line_is_a_few_presses_from_start(tmp_path, seats, most):
     assert set(down) == set(up)
     farthest = {line: min(down[line], up[line]) for line in down}
     assert max(farthest.values()) <= most, farthest
-    for option in ("Setup", "Tournament deal", "Kid mode", "Match", "Time"):
+    for option in ("Board at start", "Tournament deal", "Kid mode", "Match", "Time"):
         assert any(line.startswith(option + ": ") for line in down)
     assert len([line for line in down if line.startswith("Seat ")]) == seats
 

@@ -668,12 +668,12 @@ def test_a_missing_font_is_named_at_start_up_and_the_app_does_not_start(tmp_path
 
 
 def test_a_damaged_font_is_named_with_what_is_wrong(tmp_path):
-    from views import font_reader, text_view
+    from views import font_reader
 
     from tools.lib_path import REPO
 
     bad = tmp_path / "font.bdf"
     bad.write_text((REPO / "assets" / "font.bdf").read_text().replace("BBX 6 10 0 -2",
                                                                         "BBX 5 10 0 -2", 1))
-    with pytest.raises(text_view.FontError, match="has no 6 x 10 glyph for character 32"):
-        font_reader.read_font(str(bad))
+    with pytest.raises(font_reader.FontError, match="has no 6 x 10 glyph for character 32"):
+        font_reader.read_font(str(bad), 32, 126, 6, 10)

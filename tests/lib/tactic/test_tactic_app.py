@@ -323,7 +323,7 @@ def test_save_and_quit_then_resume_from_the_title(tmp_path):
     assert screen_name(simulator) == "TitleScreen"
     assert not [name for name in sys.modules if name.startswith("engine.tactic")]
     again = Simulator(save_path, seed=7)                # as after power-off
-    assert "Resume saved game" in again.app.page.texts[2]
+    assert "> Resume saved game" in again.app.page.texts   # the cursor is on it
     again.press(buttons.A)                              # Resume: the cursor is on it
     assert screen_name(again) == "TacticScreen"
     assert position_text(again.app.screen.game) == saved
