@@ -181,10 +181,7 @@ class GameScreen(Screen):
         """The seat whose rack is shown face up: the seat to move's on a human turn; during a
         computer's, the one human's when there is only one (nobody to hide it from), else
         nobody's (``None``)."""
-        if self.mode != COMPUTER:
-            return self.seat
-        humans = self.session.humans()
-        return humans[0] if len(humans) == 1 else None
+        return self.seat if self.mode != COMPUTER else self.session.lone_human()
 
     def show_panel(self):
         self.panel.show(self.seat, self.mode == COMPUTER, self.board_view.shown, self.legal)

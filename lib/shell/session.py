@@ -108,6 +108,12 @@ class Session:
     def humans(self):
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
 
+    def lone_human(self):
+        """The one human seat when there is only one (its rack or hand need not be hidden
+        while the computers play: nobody else is there to see it), else ``None``."""
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 else None
+
     # -- every change ------------------------------------------------------------------------
 
     def apply(self, action, words=None):

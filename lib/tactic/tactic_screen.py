@@ -184,9 +184,9 @@ class TacticScreen(Screen):
     def hand_owner(self):
         """The seat whose hand is shown: the seat to move's, but during a computer's turn the
         one human's when there is only one (nobody to hide it from)."""
-        humans = self.session.humans()
-        if self.is_computer_turn() and len(humans) == 1:
-            return humans[0]
+        lone = self.session.lone_human()
+        if self.is_computer_turn() and lone is not None:
+            return lone
         return self.game.to_move
 
     def show_points(self):
