@@ -20,8 +20,10 @@ of the sprites, the first is off the text's 6-pixel grid, on four lines of its o
 there (``INNER_X``).
 
 A game with a clock shows the time on the two seats' heading lines (:mod:`latice.clock_view`). A
-game on two boards (R13) shows, beside the rack's last two tiles, the board on screen ("on A")
-and how many squares the picked tile has on the other one ("B:3").
+game on two boards (R13) shows, beside the rack's last two tiles, how many squares the picked
+tile fits on each board: "Fits", then "A  3" and "B 12", the board on screen in green as
+the seat to move is. Four characters fit there, too few for "Board A": the heading names the
+figures and the two letters side by side show that they are the boards.
 """
 
 from micropython import const
@@ -45,8 +47,10 @@ SEAT_LINE = 0      # the seat to move's heading; the clock may write its time th
 _MOVES_LINE = const(1)
 OTHER_LINE = 2     # the other seats' headings, then their three figures
 _BESIDE_LINE = const(6)  # the seat to move's three counts beside the rack
-BOARD_LINE = 9     # two boards: the board shown, then the other board's squares
+BOARD_LINE = 9     # two boards: "Fits", then a line for each board (A, B)
 #                    after those (self.inner): the inner column's heading and three figures
+_BOARD_Y = const(37)  # from the rack's top: three lines beside its last two tiles, clear of
+#                       the halfstone above and the Seat line below
 FIGURES = (sprites.BACK, sprites.SUNSTONE, sprites.HALFSTONE)
 _LEGEND_RISE = const(2)  # a 13-pixel sprite's middle on a line's digits: 2 pixels up
 BESIDE_X = PANEL_X + sprites.CELL + 1   # one pixel right of the rack's column
@@ -59,7 +63,7 @@ class SidePanel:
         others = session.game.options.seats - 1
         self.groups = -(-others // _MOST_SIDE_BY_SIDE)   # how many groups of other seats
         self.side_by_side = -(-others // self.groups)   # columns in the largest group
-        self.inner = BOARD_LINE + 2 * self.two_boards
+        self.inner = BOARD_LINE + 3 * self.two_boards
         self.lines = TextLines(self.inner + 4, x=TEXT_X, y=TEXT_Y, step=LINE_STEP,
                                columns=COLUMNS)
         self.group = self.lines.group
@@ -68,9 +72,9 @@ class SidePanel:
             mine[0, row] = FIGURES[row]
             self.lines.place(_BESIDE_LINE + row, BESIDE_X + sprites.CELL - TEXT_X,
                              RACK_Y + row * sprites.CELL - TEXT_Y)
-        for row in range(2 * self.two_boards):
+        for row in range(3 * self.two_boards):
             self.lines.place(BOARD_LINE + row, BESIDE_X - TEXT_X,
-                             RACK_Y + (3 + row) * sprites.CELL - TEXT_Y)
+                             RACK_Y + _BOARD_Y + row * LINE_STEP - TEXT_Y)
         self.group.append(mine)
         for row in range(4):
             self.lines.place(self.inner + row, INNER_X, (OTHER_LINE + row) * LINE_STEP)
@@ -84,7 +88,7 @@ class SidePanel:
     def show(self, seat, computer, shown=0, legal=()):
         """Write every figure for ``seat`` to move (a computer seat shows its level in place of
         its moves); on two boards, ``shown`` is the board on screen (0 or ``BOARD_B``) and
-        ``legal`` the squares of the picked tile."""
+        ``legal`` the squares of the picked tile, counted for each board."""
         game = self.session.game
         number = self.session.number
         others = self.others(seat)
@@ -103,9 +107,10 @@ class SidePanel:
         for row, count in enumerate(figures(game, seat)):
             lines.set(_BESIDE_LINE + row, "%d" % count)
         if self.two_boards:
-            other = sum(1 for square in legal if (square >= BOARD_BYTES) != bool(shown))
-            lines.set(BOARD_LINE, "on " + "AB"[bool(shown)])
-            lines.set(BOARD_LINE + 1, "%s:%d" % ("BA"[bool(shown)], other))
+            on_b = sum(1 for square in legal if square >= BOARD_BYTES)
+            lines.set(BOARD_LINE, "Fits")
+            lines.set(BOARD_LINE + 1, "A%3d" % (len(legal) - on_b), not shown)
+            lines.set(BOARD_LINE + 2, "B%3d" % on_b, bool(shown))
 
     def columns(self, row, texts, green=(False, False)):
         """One line of the other seats' columns (``row`` 0: their headings), a text of at most

@@ -1,5 +1,5 @@
 """The app with two boards (R13): setup for 5 to 8 seats, one board on screen at a time, the
-cursor going across, the panel's board mark, a whole 8-seat game, and its save."""
+cursor going across, the panel's board lines, a whole 8-seat game, and its save."""
 
 import os
 
@@ -57,17 +57,23 @@ def test_the_cursor_crosses_to_board_b_and_the_screen_follows(tmp_path):
     cells = screen.board_view.cells
     moon_b = parse_square("n5")
     assert cells[cell_of(moon_b)] == sprites.tile_sprite(game.board[moon_b])
-    panel = screen.panel.lines.texts
-    assert panel[BOARD_LINE] == "on B"
-    other = [s for s in screen.legal_squares() if s < BOARD_B]
-    assert panel[BOARD_LINE + 1] == "A:%d" % len(other)
+    lines = screen.panel.lines
+    on_a = [s for s in screen.legal_squares() if s < BOARD_B]
+    assert lines.texts[BOARD_LINE:BOARD_LINE + 3] == [
+        "Fits", "A%3d" % len(on_a), "B%3d" % (len(screen.legal_squares()) - len(on_a))]
+    assert green(lines, BOARD_LINE + 2) and not green(lines, BOARD_LINE + 1)   # B on screen
     simulator.press(buttons.LEFT)
     simulator.frame()
     assert screen.cursor == parse_square("i5") and screen.board_view.shown == 0
-    assert screen.panel.lines.texts[BOARD_LINE] == "on A"
+    assert green(lines, BOARD_LINE + 1) and not green(lines, BOARD_LINE + 2)
     simulator.press(buttons.LEFT, 8)
     simulator.press(buttons.LEFT)                   # board A's left edge: nowhere to go
     assert screen.cursor == parse_square("a5")
+
+
+def green(lines, index):
+    """Whether the panel's line ``index`` is drawn in green."""
+    return lines.grids[index].pixel_shader is lines.highlight
 
 
 @pytest.mark.slow

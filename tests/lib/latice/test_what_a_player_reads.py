@@ -1,8 +1,9 @@
 """What a new player reads and sees on the game screen, driven through the app's screens: a
 seat has one name on the panel and on the message line, the menu names the end of a turn by
-what the rules make of it, the tiles picked for an exchange are framed, and the other seats'
+what the rules make of it, the tiles picked for an exchange are framed, the other seats'
 figures (Latice's side panel) and every seat's points (Tactic Tiles) are on the screen at
-once, read from its pixels as a player reads them."""
+once, and on two boards the words beside the rack say where the picked tile fits on each board
+and which is on screen; read from its pixels as a player reads them."""
 
 import os
 
@@ -13,14 +14,15 @@ from app_driver import bought_back_a_wind, menu_texts, start_game, start_tactic 
 from shell import buttons  # noqa: E402
 import pytest  # noqa: E402
 from shell import sprites  # noqa: E402
-from shell.art import TEXT_X, TEXT_Y  # noqa: E402
-from latice.side_panel import LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
+from shell.art import RACK_Y, TEXT_X, TEXT_Y  # noqa: E402
+from latice.side_panel import BESIDE_X, LINE_STEP, OTHER_LINE, OTHERS_MS, figures  # noqa: E402
 from screen_reading import GLYPH_HEIGHT, read_line, screen_ink  # noqa: E402
 from views.text_view import HIGHLIGHT, WHITE  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.actions import BUY_WIND, END  # noqa: E402
 from engine.options import Options  # noqa: E402
+from engine.squares import BOARD_BYTES  # noqa: E402
 
 MOST_FRAMES = 5000
 
@@ -182,3 +184,40 @@ def test_tactic_tiles_points_too_long_for_the_seats_numbers_are_shown_alone(tmp_
     lines = [[word for word, _ in read_line(ink, top)]
              for top in range(len(ink[0]) - GLYPH_HEIGHT + 1)]
     assert wanted in lines
+
+
+def beside_the_rack(simulator, tmp_path):
+    """The lines of words right of the rack, top to bottom, as read from the screen: each
+    line read where its characters stand (any top), each word with its colour."""
+    ink = screen_ink(simulator, tmp_path)
+    lines = []
+    for top in range(RACK_Y, TEXT_Y - GLYPH_HEIGHT + 2):   # down to the Seat line's
+        words = read_line(ink, top, left=BESIDE_X)
+        if words:
+            lines.append(words)
+    return lines
+
+
+def test_on_two_boards_beside_the_rack_says_where_the_tile_fits_on_each_board(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    simulator.app.start(Options(6, formation="spike", two_boards=True), ["human"] * 6)
+    simulator.press(buttons.A)                           # past the hand-off
+    screen = simulator.app.game_screen
+    for board, presses in (("A", 0), ("B", 5)):          # the cursor crosses to board B
+        simulator.press(buttons.RIGHT, presses)
+        simulator.frame()
+        legal = screen.legal_squares()
+        on_b = len([square for square in legal if square >= BOARD_BYTES])
+        assert on_b and len(legal) > on_b                # the tile fits on both boards
+        green = {"A": board == "A", "B": board == "B"}
+        lines = beside_the_rack(simulator, tmp_path)
+        assert lines[-3:] == [
+            [("Fits", WHITE)],
+            [("A", HIGHLIGHT if green["A"] else WHITE),
+             ("%d" % (len(legal) - on_b), HIGHLIGHT if green["A"] else WHITE)],
+            [("B", HIGHLIGHT if green["B"] else WHITE),
+             ("%d" % on_b, HIGHLIGHT if green["B"] else WHITE)]], lines
+        counts = [[word for word, _ in line] for line in lines[:-3]]
+        assert counts == [["%d" % count] for count in figures(screen.game, 0)]   # above
+        seat = read_line(screen_ink(simulator, tmp_path), TEXT_Y, left=TEXT_X)
+        assert seat == [("Seat", HIGHLIGHT), ("1", HIGHLIGHT)]   # below, clear of them
