@@ -32,15 +32,20 @@ _NOT_KEPT = ("engine.setup", "engine.tactic.setup",
 _GAME_CODE = ("latice", "tactic", "engine")
 # The engine's modules that Tactic Tiles' engine imports too:
 _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
+_TACTIC = ("tactic", "engine.tactic")
+_LATICE = ("latice", "engine")
+# What a module's name starts with inside each of those packages
+_INSIDE = {packages: tuple(package + "." for package in packages)
+           for packages in (_ALWAYS_GO, _GAME_CODE, _TACTIC, _LATICE)}
 
 
 def code_of_game(game):
     """The names of the loaded modules of ``game`` ("latice" or "tactic"): its package and
     its part of the engine."""
     if game == "tactic":
-        return [name for name in sys.modules if name.split(".")[0] == "tactic"
-                or name.startswith("engine.tactic") or name in _SHARED_ENGINE]
-    return [name for name in sys.modules if name.split(".")[0] in ("latice", "engine")
+        return [name for name in sys.modules if in_packages(name, _TACTIC)
+                or name in _SHARED_ENGINE]
+    return [name for name in sys.modules if in_packages(name, _LATICE)
             and not name.startswith("engine.tactic")]
 
 
@@ -58,6 +63,12 @@ def let_go(keep=(), collect=False):
 
 
 def goes(name, keep):
-    package = name.split(".")[0]
-    return (package in _ALWAYS_GO or name in _NOT_KEPT
-            or (package in _GAME_CODE and name not in keep))
+    return (in_packages(name, _ALWAYS_GO) or name in _NOT_KEPT
+            or (in_packages(name, _GAME_CODE) and name not in keep))
+
+
+def in_packages(name, packages):
+    """Whether the module ``name`` is one of ``packages`` or inside one. A screen change asks
+    it of every loaded module, so it makes no new string: each one is looked up in the names
+    the VM keeps."""
+    return name in packages or name.startswith(_INSIDE[packages])
