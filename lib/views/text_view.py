@@ -69,6 +69,7 @@ class TextLines:
         self.normal = palette(WHITE, background)
         self.highlight = palette(HIGHLIGHT, background)
         self.texts = [""] * count
+        self.widths = bytearray(count)   # each line's cells up to its last glyph's: blank after
         self.grids = []
         for index in range(count):
             grid = displayio.TileGrid(sheet, pixel_shader=self.normal, width=columns, height=1,
@@ -87,6 +88,7 @@ class TextLines:
         if self.texts[index] != text:
             self.texts[index] = text
             grid = self.grids[index]
+            written = self.widths[index]
             # Read as bytes: CircuitPython keeps every one-character string that indexing a
             # str makes as a name, for good (about 100 of them, and a step of the name table).
             column = 0
@@ -98,13 +100,15 @@ class TextLines:
                 if not FIRST_CHARACTER <= code <= LAST_CHARACTER:
                     code = QUESTION_MARK
                 # Only the cells that change: a cell set, even to its own glyph, is sent to
-                # the display again.
-                if grid[column] != code - FIRST_CHARACTER:
-                    grid[column] = code - FIRST_CHARACTER
+                # the display again. Past the last text's width a cell is known blank.
+                code -= FIRST_CHARACTER
+                if (grid[column] if column < written else 0) != code:
+                    grid[column] = code
                 column += 1
-            for blank in range(column, grid.width):
+            for blank in range(column, written):
                 if grid[blank]:
                     grid[blank] = 0   # the space
+            self.widths[index] = column
         shader = self.highlight if highlight else self.normal
         if self.grids[index].pixel_shader is not shader:   # a new one redraws the whole line
             self.grids[index].pixel_shader = shader
