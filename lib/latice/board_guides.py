@@ -9,6 +9,7 @@ square named under its own (:func:`ruler`); the ranks down the board's left edge
 that the two boards (R13) differ at a glance.
 """
 
+import bitmaptools
 import displayio
 
 from shell import sprites
@@ -47,9 +48,8 @@ def rank_labels(palette):
     for rank in range(SIDE):
         tile = ord("1") + rank - FIRST_CHARACTER
         left, top = tile % per_row * GLYPH_WIDTH, tile // per_row * LINE_HEIGHT
-        for y in range(LINE_HEIGHT):
-            for x in range(GLYPH_WIDTH):
-                digits[rank * GLYPH_WIDTH + x, y + 1] = glyphs[left + x, top + y]
+        bitmaptools.blit(digits, glyphs, rank * GLYPH_WIDTH, 1,  # type: ignore[attr-defined]
+                         x1=left, y1=top, x2=left + GLYPH_WIDTH, y2=top + LINE_HEIGHT)
     grid = displayio.TileGrid(digits, pixel_shader=palette, width=1, height=SIDE,
                               tile_width=GLYPH_WIDTH, tile_height=sprites.CELL, x=0, y=BOARD_Y)
     for row in range(SIDE):

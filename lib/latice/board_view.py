@@ -109,7 +109,7 @@ class BoardView:
 
     def show_ranks(self, visible):
         """The ranks' labels down the board's left edge, under the cursor: made the first time
-        they show (copying their pixels takes a frame's time), then only hidden and shown."""
+        they show, then only hidden and shown."""
         if visible and self.ranks is None:
             from latice.board_guides import rank_labels
 
