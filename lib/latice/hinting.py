@@ -5,7 +5,8 @@
 A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
 seat to move, shown with the cursor on its square and its tile picked, and said in words that
 put what and where first ("e5: Red Bird", "Wind: c3 to c4"), so the message line shows them at
-once before it scrolls on to "Select: play it"; Select again plays it.
+once before it scrolls on to "Select: play it"; Select again plays it. A handheld whose heap
+is too short for the search says so, and the game goes on.
 """
 
 from latice.words import plan_words, tile_name
@@ -13,6 +14,8 @@ from latice.words import plan_words, tile_name
 from engine.actions import PLACE, SHIFT, action_kind, from_square, placed_tile, to_square
 from engine.squares import square_name
 from engine.tiles import WIND
+
+NO_ROOM = "No hint now: memory is short"
 
 
 def show_hint(screen):
@@ -23,7 +26,14 @@ def show_hint(screen):
     from engine.ai.hint import hint
 
     game = screen.game
-    action = hint(game)
+    try:
+        action = hint(game)
+    except MemoryError:
+        # A hint helps, it is not a move: with the heap too short for its search the game
+        # goes on, and the search's garbage goes with the screen shown again.
+        screen.app.show(screen)
+        screen.redraw(NO_ROOM)
+        return
     screen.app.show(screen)
     kind = action_kind(action)
     if kind == PLACE or kind == SHIFT:

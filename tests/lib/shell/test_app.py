@@ -47,6 +47,28 @@ def test_a_hint_lets_the_hard_player_s_code_go_unless_a_hard_computer_plays(tmp_
         assert ("engine.ai.hard" in sys.modules) == kept
 
 
+def test_a_hint_that_runs_out_of_memory_says_so_and_the_game_goes_on(tmp_path, monkeypatch):
+    def short_heap(game):
+        raise MemoryError("memory allocation failed, allocating 130 bytes")
+
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # hand-off
+    before = position_text(simulator.app.session.game)
+    from engine.ai import hint as hint_module   # loaded now: a screen change lets it go
+    from latice.hinting import NO_ROOM
+
+    monkeypatch.setattr(hint_module, "hint", short_heap)
+    simulator.press(buttons.SELECT)                   # the hint's search runs out of memory
+    screen = simulator.app.game_screen
+    assert screen_name(simulator) == "GameScreen" and screen.hinted is None
+    assert screen.message.text == NO_ROOM
+    assert position_text(simulator.app.session.game) == before
+    monkeypatch.undo()
+    simulator.press(buttons.SELECT)                   # memory back: the hint is found
+    assert screen.hinted is not None
+
+
 def test_a_game_without_a_computer_seat_holds_none_of_the_computers_code(tmp_path):
     """Pass and play: no player is made, and the hint's player goes with the hint."""
     def computers_code():
