@@ -32,20 +32,18 @@ _NOT_KEPT = ("engine.setup", "engine.tactic.setup",
 _GAME_CODE = ("latice", "tactic", "engine")
 # The engine's modules that Tactic Tiles' engine imports too:
 _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
-_TACTIC = ("tactic", "engine.tactic")
-_LATICE = ("latice", "engine")
-# What a module's name starts with inside each of those packages
-_INSIDE = {packages: tuple(package + "." for package in packages)
-           for packages in (_ALWAYS_GO, _GAME_CODE, _TACTIC, _LATICE)}
+# The names inside each of those packages start with:
+_ALWAYS_GO_INSIDE = ("screens.", "saving.", "adafruit_imageload.", "adafruit_bitmap_font.")
+_GAME_CODE_INSIDE = ("latice.", "tactic.", "engine.")
 
 
 def code_of_game(game):
     """The names of the loaded modules of ``game`` ("latice" or "tactic"): its package and
     its part of the engine."""
     if game == "tactic":
-        return [name for name in sys.modules if in_packages(name, _TACTIC)
+        return [name for name in sys.modules if name.startswith(("tactic", "engine.tactic"))
                 or name in _SHARED_ENGINE]
-    return [name for name in sys.modules if in_packages(name, _LATICE)
+    return [name for name in sys.modules if name.startswith(("latice", "engine"))
             and not name.startswith("engine.tactic")]
 
 
@@ -63,12 +61,8 @@ def let_go(keep=(), collect=False):
 
 
 def goes(name, keep):
-    return (in_packages(name, _ALWAYS_GO) or name in _NOT_KEPT
-            or (in_packages(name, _GAME_CODE) and name not in keep))
-
-
-def in_packages(name, packages):
-    """Whether the module ``name`` is one of ``packages`` or inside one. A screen change asks
-    it of every loaded module, so it makes no new string: each one is looked up in the names
-    the VM keeps."""
-    return name in packages or name.startswith(_INSIDE[packages])
+    # Asked of every loaded module at each screen change, so it makes no new string (each
+    # one is looked up in the names the VM keeps): prefixes, not the name split at its dots.
+    return (name in _ALWAYS_GO or name.startswith(_ALWAYS_GO_INSIDE) or name in _NOT_KEPT
+            or ((name in _GAME_CODE or name.startswith(_GAME_CODE_INSIDE))
+                and name not in keep))

@@ -259,10 +259,10 @@ class Colorspace:
 
 # -- TileGrid -----------------------------------------------------------------------------------
 # _b: the bitmap; _s: the pixel shader; _m: width (2), height (2), tile width (2), tile height
-# (2), x (2), y (2), flags (1), the bitmap's tiles (2), then the cells (a byte each, two if the
+# (2), x (2), y (2), flags (1), then the cells (a byte each, two if the
 # bitmap has over 256 tiles), then the padding. A grid of up to 3 cells takes 80 bytes, as a
 # device's (which keeps up to 4 cells inside the object).
-_TG_HEADER = 15
+_TG_HEADER = 13
 _HIDDEN = 1
 _FLIP_X = 2
 _FLIP_Y = 4
@@ -308,7 +308,6 @@ class TileGrid:
         _put16(m, 8, x)
         _put16(m, 10, y)
         m[12] = 0 if cell == 1 else _WIDE_CELLS
-        _put16(m, 13, tiles)
         if default_tile:
             if cell == 1:
                 for index in range(cells):
@@ -410,7 +409,9 @@ class TileGrid:
             offset = _TG_HEADER + (index * 2 if m[12] & _WIDE_CELLS else index)
         else:
             offset = self._offset(index)
-        if not 0 <= value < (m[13] | m[14] << 8):
+        bitmap = self._b
+        if not 0 <= value < ((bitmap.width // (m[4] | m[5] << 8))
+                             * (bitmap.height // (m[6] | m[7] << 8))):
             raise ValueError("Tile value out of bounds")
         if m[12] & _WIDE_CELLS:
             m[offset] = value & 0xFF
