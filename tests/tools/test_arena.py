@@ -49,3 +49,13 @@ def test_jobs_must_be_at_least_one(capsys):
     with pytest.raises(SystemExit):
         main(["hard", "easy", "--jobs", "0"])
     assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_the_reference_works_twenty_times_the_expert_s_budget_and_wins_against_easy():
+    from engine.ai.expert import ExpertPlayer
+    from tools.bench.reference import ReferencePlayer
+
+    assert ReferencePlayer(1).total >= 20 * ExpertPlayer(1).total
+    figures = run_arena(["reference", "easy"], 1, 1, show_progress=False)
+    assert figures["games"] == 2 and figures["scores"] == [2.0, 0.0]
+    assert figures["think_median"][0] > figures["think_median"][1]

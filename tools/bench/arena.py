@@ -8,7 +8,9 @@ each entrant's win rate with a 95% confidence interval (a tie counts as half a w
 average game length, and the thinking time per turn (median and worst); ``--jobs 2`` plays
 games side by side on two processor cores, with the same figures. Besides the levels,
 ``old-hard`` (``tools/bench/old_hard.py``) is the hard level as it was before tuning, a fixed
-baseline, and ``expert-desktop`` the expert with the larger budget a desktop can afford.
+baseline, ``expert-desktop`` the expert with the larger budget a desktop can afford, and
+``reference`` the slow desktop yardstick of ``tools/bench/reference.py`` (20 times the expert's
+work a turn).
 """
 
 import argparse
@@ -24,13 +26,15 @@ from engine.options import Options
 from engine.setup import new_game
 from engine.ai.expert import DESKTOP_BUDGET, ExpertPlayer
 from tools.bench.old_hard import OldHardPlayer
+from tools.bench.reference import ReferencePlayer
 
 
 def desktop_expert(seed):
     return ExpertPlayer(seed, DESKTOP_BUDGET)
 
 
-BASELINES = {"old-hard": OldHardPlayer, "expert-desktop": desktop_expert}
+BASELINES = {"old-hard": OldHardPlayer, "expert-desktop": desktop_expert,
+             "reference": ReferencePlayer}
 
 Z_95 = 1.96
 
