@@ -2,7 +2,7 @@
 `text_view`
 ====================================================
 
-Lines of text on the 160 x 128 screen in the game's own font, ``assets/font.bdf`` (6 x 10
+Lines of text on the 160 x 128 screen in the game's own font, ``assets/font.pcf`` (6 x 10
 pixels a character: 26 characters a line, 12 lines a screen; ``assets/README.md`` tells how it
 is drawn). :mod:`views.font_reader` reads the font once, into one bitmap of its glyphs side by
 side, the glyph sheet, which everything that writes text shares.
@@ -18,7 +18,7 @@ import displayio
 
 WHITE = 0xF8F8F8
 HIGHLIGHT = 0x70F070
-FONT_FILE = "assets/font.bdf"   # CircuitPython runs code.py in the drive's root folder
+FONT_FILE = "assets/font.pcf"   # CircuitPython runs code.py in the drive's root folder
 GLYPH_WIDTH = 6
 LINE_HEIGHT = 10
 COLUMNS = 26

@@ -185,7 +185,7 @@ def test_images_grids_and_text_read_back_as_on_a_device():
     assert lines[0] == "%d %d %r %r" % (image.width, image.height,
                                         [image.getpixel(point) for point in points], colours)
     assert lines[1] == "[36, 46, 46, 46, 46, 5]"
-    # the font's glyphs (the game's own, read from assets/font.bdf): H, i, ! then blanks; a
+    # the font's glyphs (the game's own, read from assets/font.pcf): H, i, ! then blanks; a
     # character it lacks is "?"; the line is cut
     assert lines[2] == ("['Hi!', 'caf\\xe9 au lait'] [[40, 73, 1, 0, 0], [67, 65, 70, 31, 0]] "
                         "True [16316664, 7401584]")

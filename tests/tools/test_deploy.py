@@ -54,7 +54,7 @@ def device_sources():
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
              "assets/texts.txt": REPO / "assets" / "texts.txt",
-             "assets/font.bdf": REPO / "assets" / "font.bdf"}
+             "assets/font.pcf": REPO / "assets" / "font.pcf"}
     for folder in ("engine", "boards", "lib"):
         for path in (REPO / folder).rglob("*.py"):
             name = path.relative_to(REPO).as_posix()
@@ -122,7 +122,7 @@ lib = os.path.join(args[args.index("--path") + 1], "lib")
 if %r:
     for package in ("adafruit_imageload", "adafruit_bitmap_font"):
         os.makedirs(os.path.join(lib, package), exist_ok=True)
-    for name in ("adafruit_imageload/__init__.mpy", "adafruit_bitmap_font/bdf.mpy",
+    for name in ("adafruit_imageload/__init__.mpy", "adafruit_bitmap_font/pcf.mpy",
                  "adafruit_ticks.mpy"):
         with open(os.path.join(lib, name), "wb") as handle:
             handle.write(b"C library")

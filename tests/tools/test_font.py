@@ -1,14 +1,16 @@
-"""The text font and its packer: the committed ``assets/font.bdf`` and preview are what the
+"""The text font and its packer: the committed ``assets/font.pcf`` and preview are what the
 packer writes from ``assets/font.txt``; every printable ASCII glyph is there and stays in its
 6 x 10 cell; glyphs differ enough to be told apart, look-alikes more so; Adafruit's
 ``adafruit_bitmap_font`` (and Pillow) load every glyph as drawn; a bad source is refused with
 the glyph and line named and nothing written."""
 
+import struct
+
 import pytest
 from adafruit_bitmap_font import bitmap_font
-from PIL import BdfFontFile, Image
+from PIL import Image, PcfFontFile
 
-from tools.art.pack_font import (ASSETS, BDF_NAME, PREVIEW_NAME, PREVIEW_SCALE, SCREEN, SOURCE,
+from tools.art.pack_font import (ASSETS, PCF_NAME, PREVIEW_NAME, PREVIEW_SCALE, SCREEN, SOURCE,
                                  main, outputs, preview_lines, read_font)
 
 CODES = range(32, 127)
@@ -69,15 +71,23 @@ def test_the_packer_reads_the_source_as_drawn(glyphs):
     assert {chr(code): rows for code, rows in read_font().items()} == glyphs
 
 
-def test_the_bdf_says_what_the_cell_is():
-    text = (ASSETS / BDF_NAME).read_text(encoding="ascii")
-    lines = text.splitlines()
-    assert lines[0] == "STARTFONT 2.1" and lines[-1] == "ENDFONT"
-    for line in ("FONTBOUNDINGBOX 6 10 0 -2", "FONT_ASCENT 8", "FONT_DESCENT 2",
-                 "DEFAULT_CHAR 63", "CHARS 95"):
-        assert line in lines
-    assert lines.count("DWIDTH 6 0") == lines.count("BBX 6 10 0 -2") == 95
-    assert lines.index("ENDPROPERTIES") - lines.index("STARTPROPERTIES 6") == 6 + 1
+def test_the_pcf_says_what_the_cell_is():
+    data = (ASSETS / PCF_NAME).read_bytes()
+    assert data[:4] == b"\x01fcp"
+    tables = {}
+    for index in range(struct.unpack_from("<I", data, 4)[0]):
+        kind, table_format, size, offset = struct.unpack_from("<4I", data, 8 + 16 * index)
+        assert struct.unpack_from("<I", data, offset)[0] == table_format and offset % 4 == 0
+        tables[kind] = offset
+    assert sorted(tables) == [1, 2, 4, 8, 32]   # properties ... encodings
+    ascent, descent = struct.unpack_from(">ii", data, tables[2] + 12)
+    assert (ascent, descent) == (8, 2)
+    metrics = tables[4]
+    assert struct.unpack_from(">I", data, metrics + 4)[0] == 95
+    for index in range(95):   # every glyph a whole 6 x 10 cell
+        assert struct.unpack_from(">5h", data, metrics + 8 + 12 * index) == (0, 6, 6, 8, 2)
+    assert struct.unpack_from("<I", data, tables[8])[0] == 0xE   # the format the library reads
+    assert struct.unpack_from(">h", data, tables[32] + 12)[0] == 63   # "?" for the rest
 
 
 def test_the_preview_shows_every_glyph_on_the_screen_three_times_the_size():
@@ -146,7 +156,7 @@ def test_zero_is_narrower_than_o_and_the_bar_runs_the_full_height(glyphs):
 # --- loading the packed font -------------------------------------------------------------
 
 def test_adafruit_bitmap_font_loads_every_glyph_as_drawn(glyphs):
-    font = bitmap_font.load_font(str(ASSETS / BDF_NAME))
+    font = bitmap_font.load_font(str(ASSETS / PCF_NAME))
     try:
         assert font.get_bounding_box() == (6, 10, 0, -2)
         assert (font.ascent, font.descent) == (8, 2)
@@ -164,9 +174,9 @@ def test_adafruit_bitmap_font_loads_every_glyph_as_drawn(glyphs):
         font.file.close()
 
 
-def test_pillow_reads_the_same_bdf(glyphs):
-    with open(ASSETS / BDF_NAME, "rb") as stream:
-        font = BdfFontFile.BdfFontFile(stream)
+def test_pillow_reads_the_same_pcf(glyphs):
+    with open(ASSETS / PCF_NAME, "rb") as stream:
+        font = PcfFontFile.PcfFontFile(stream)
     assert sum(1 for glyph in font.glyph if glyph) == 95
     for char, rows in glyphs.items():
         advance, placed, _, image = font.glyph[ord(char)]
@@ -231,12 +241,12 @@ def test_a_bad_source_is_refused_naming_the_glyph_and_line_and_nothing_is_writte
     source.write_text(text, encoding="ascii")
     out = tmp_path / "out"
     out.mkdir()
-    (out / BDF_NAME).write_bytes(b"old font")
+    (out / PCF_NAME).write_bytes(b"old font")
     assert main(["--source", str(source), "--out", str(out)]) == 2
     error = capsys.readouterr().err
     assert error.startswith("error: ") and message in error and error.count("\n") == 1, error
-    assert sorted(path.name for path in out.iterdir()) == [BDF_NAME]
-    assert (out / BDF_NAME).read_bytes() == b"old font"
+    assert sorted(path.name for path in out.iterdir()) == [PCF_NAME]
+    assert (out / PCF_NAME).read_bytes() == b"old font"
 
 
 def test_a_good_source_packs_into_the_chosen_folder_and_check_finds_it_stale_after_an_edit(
@@ -245,9 +255,9 @@ def test_a_good_source_packs_into_the_chosen_folder_and_check_finds_it_stale_aft
     source.write_text(SOURCE_TEXT, encoding="ascii")
     out = tmp_path / "out"
     assert main(["--source", str(source), "--out", str(out)]) == 0
-    assert (out / BDF_NAME).read_bytes() == (ASSETS / BDF_NAME).read_bytes()
+    assert (out / PCF_NAME).read_bytes() == (ASSETS / PCF_NAME).read_bytes()
     assert main(["--check", "--source", str(source), "--out", str(out)]) == 0
     source.write_text(with_row(SOURCE_TEXT, "A", 1, ".####."), encoding="ascii")
     capsys.readouterr()
     assert main(["--check", "--source", str(source), "--out", str(out)]) == 1
-    assert BDF_NAME in capsys.readouterr().err
+    assert PCF_NAME in capsys.readouterr().err

@@ -2,7 +2,7 @@
 `tests.tools.test_web_display`
 ====================================================
 
-The page's display (``web/busdisplay.py``) and the game's font (``assets/font.bdf``, read by
+The page's display (``web/busdisplay.py``) and the game's font (``assets/font.pcf``, read by
 ``views.text_view``) under the WebAssembly MicroPython: a scene of tiles, text, nested,
 hidden and scaled layers and see-through colours comes out pixel for pixel as the desktop
 simulator (Blinka's displayio in pygame) shows it; the display draws only after a change (how
@@ -280,9 +280,9 @@ def test_refresh_draws_only_after_a_change():
 FONT_ERRORS = """
 from views import font_reader, text_view
 
-with open("/damaged.bdf", "wb") as file:
+with open("/damaged.pcf", "wb") as file:
     file.write(b"STARTFONT 2.1\\nnot a font\\n")
-for path in ("/missing.bdf", "/damaged.bdf", "/assets/font.bdf"):
+for path in ("/missing.pcf", "/damaged.pcf", "/assets/font.pcf"):
     try:
         sheet = font_reader.read_font(path, 32, 126, 6, 10)
         print("read", sheet.width, sheet.height)
@@ -295,6 +295,6 @@ def test_the_font_reads_and_a_bad_one_is_named():
     status, out, err = run_micropython(MICROPYTHON + FONT_ERRORS)
     assert status == 0, err[-3000:]
     missing, damaged, read = out.splitlines()
-    assert missing.startswith("FontError cannot read the font /missing.bdf")
-    assert damaged.startswith("FontError the font /damaged.bdf is damaged")
+    assert missing.startswith("FontError cannot read the font /missing.pcf")
+    assert damaged.startswith("FontError the font /damaged.pcf is damaged")
     assert read == "read 570 10"

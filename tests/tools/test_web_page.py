@@ -317,8 +317,8 @@ def test_the_build_writes_the_page_and_the_drive(tmp_path):
     assert "/code.mpy" in files and "/standins/page.mpy" in files and "/boards/web.mpy" in files
     assert not [name for name in files if name.endswith(".py") or "script" in name]
     assert base64.b64decode(files["/code.mpy"])[:1] == b"M"
-    assert "/assets/font.bdf" in files and "/assets/sheet.bmp" in files
-    assert "/lib/adafruit_bitmap_font/bdf.mpy" in files
+    assert "/assets/font.pcf" in files and "/assets/sheet.bmp" in files
+    assert "/lib/adafruit_bitmap_font/pcf.mpy" in files
 
 
 def test_install_browser_does_nothing_when_chromium_is_there(capsys):

@@ -2,9 +2,11 @@
 `tools.art.pack_font`
 ====================================================
 
-Packs the text font drawn in ``assets/font.txt`` into ``assets/font.bdf``, a BDF 2.1 bitmap
-font that Adafruit's ``adafruit_bitmap_font`` loads, and ``assets/font-preview.png`` (the font
-on a picture of the 160 x 128 screen, three times the size, for people).
+Packs the text font drawn in ``assets/font.txt`` into ``assets/font.pcf``, a PCF bitmap font
+that Adafruit's ``adafruit_bitmap_font`` loads, and ``assets/font-preview.png`` (the font on a
+picture of the 160 x 128 screen, three times the size, for people). PCF, not BDF: the library
+reads a BDF glyph by parsing its text a line at a time, which made the handheld's start-up
+three times as long, where a PCF glyph's rows are read straight into its bitmap.
 
 Every glyph fills the same 6 x 10 cell: row 0 and column 5 stay blank (the gaps between lines
 and between characters), the baseline is under row 7, and only the characters in
@@ -15,6 +17,7 @@ naming the line and the glyph, and nothing is written. See ``assets/README.md``.
 
 import argparse
 import io
+import struct
 import sys
 from pathlib import Path
 
@@ -24,7 +27,7 @@ from tools.art.sources import SpriteSourceError, shown_path
 REPO = Path(__file__).resolve().parents[2]
 ASSETS = REPO / "assets"
 SOURCE = ASSETS / "font.txt"
-BDF_NAME = "font.bdf"
+PCF_NAME = "font.pcf"
 PREVIEW_NAME = "font-preview.png"
 
 WIDTH = 6
@@ -147,7 +150,7 @@ def _check_glyph(path, code, line_number, rows):
 
 
 def row_byte(row):
-    """A pixel row as BDF writes it: one byte, the leftmost pixel in the top bit."""
+    """A pixel row as one byte, the leftmost pixel in the top bit."""
     value = 0
     for column, char in enumerate(row):
         if char == INK:
@@ -155,40 +158,57 @@ def row_byte(row):
     return value
 
 
-def bdf_text(glyphs):
-    """The whole font as BDF 2.1: every glyph a full cell at the same place, so a loader puts
-    every character the same way."""
-    box = "%d %d 0 %d" % (WIDTH, HEIGHT, -DESCENT)
-    lines = [
-        "STARTFONT 2.1",
-        "COMMENT Made by python -m tools.art.pack_font from assets/font.txt: do not edit.",
-        "FONT -latice-cell-medium-r-normal--%d-%d-72-72-c-%d-iso10646-1"
-        % (HEIGHT, HEIGHT * 10, WIDTH * 10),
-        "SIZE %d 72 72" % HEIGHT,
-        "FONTBOUNDINGBOX " + box,
-        "STARTPROPERTIES 6",
-        'FAMILY_NAME "Latice Cell"',
-        "PIXEL_SIZE %d" % HEIGHT,
-        'SPACING "C"',
-        "FONT_ASCENT %d" % ASCENT,
-        "FONT_DESCENT %d" % DESCENT,
-        "DEFAULT_CHAR %d" % DEFAULT_CHAR,
-        "ENDPROPERTIES",
-        "CHARS %d" % len(glyphs),
+# PCF, as the X Window System's fonts are kept: a table of contents, then tables, each one's
+# first 4 bytes its format (little-endian), the rest in the byte order that format names.
+PCF_PROPERTIES = 1
+PCF_ACCELERATORS = 2
+PCF_METRICS = 4
+PCF_BITMAPS = 8
+PCF_BDF_ENCODINGS = 32
+MSB_BYTE_FIRST = 4   # a format bit: numbers big-endian
+MSB_BIT_FIRST = 8    # a format bit: a row's leftmost pixel in its first byte's top bit
+ROW_PADDED_TO_4 = 2  # a format's pad field: each pixel row takes 4 bytes
+ROW_BYTES = 4
+
+
+def cell_metrics():
+    """Every glyph's metrics, the whole cell: left and right bearing, width, ascent,
+    descent, attributes."""
+    return struct.pack(">5hH", 0, WIDTH, WIDTH, ASCENT, DESCENT, 0)
+
+
+def pcf_bytes(glyphs):
+    """The whole font as a PCF file: every glyph a full cell at the same place. Character
+    codes are listed from 0 (none below the space is drawn), as Pillow's reader needs."""
+    codes = sorted(glyphs)
+    plain = MSB_BYTE_FIRST
+    bitmap_format = MSB_BYTE_FIRST | MSB_BIT_FIRST | ROW_PADDED_TO_4
+    rows = b"".join(bytes([row_byte(row), 0, 0, 0]) for code in codes for row in glyphs[code])
+    glyph_bytes = HEIGHT * ROW_BYTES
+    tables = [
+        (PCF_PROPERTIES, plain, struct.pack(">II", 0, 0)),   # none, and no strings
+        (PCF_ACCELERATORS, plain,
+         bytes([1, 1, 1, 1, 1, 0, 0, 0])   # no overlap, constant metrics, a terminal font...
+         + struct.pack(">iii", ASCENT, DESCENT, 0) + cell_metrics() + cell_metrics()),
+        (PCF_METRICS, plain, struct.pack(">I", len(codes)) + cell_metrics() * len(codes)),
+        (PCF_BITMAPS, bitmap_format,
+         struct.pack(">I", len(codes))
+         + b"".join(struct.pack(">I", index * glyph_bytes) for index in range(len(codes)))
+         + struct.pack(">4I", *[len(codes) * HEIGHT * pad for pad in (1, 2, 4, 8)]) + rows),
+        (PCF_BDF_ENCODINGS, plain,
+         struct.pack(">5h", 0, LAST, 0, 0, DEFAULT_CHAR)
+         + b"".join(struct.pack(">H", codes.index(code) if code in glyphs else 0xFFFF)
+                    for code in range(LAST + 1))),
     ]
-    for code in sorted(glyphs):
-        lines += [
-            "STARTCHAR U+%04X" % code,
-            "ENCODING %d" % code,
-            "SWIDTH %d 0" % (WIDTH * 1000 // HEIGHT),   # in 1/1000 of the 10 pixel size
-            "DWIDTH %d 0" % WIDTH,
-            "BBX " + box,
-            "BITMAP",
-        ]
-        lines += ["%02X" % row_byte(row) for row in glyphs[code]]
-        lines.append("ENDCHAR")
-    lines.append("ENDFONT")
-    return "\n".join(lines) + "\n"
+    contents = b""
+    offset = 8 + 16 * len(tables)
+    body = b""
+    for kind, table_format, table in tables:
+        table = struct.pack("<I", table_format) + table
+        table += bytes(-len(table) % 4)
+        contents += struct.pack("<4I", kind, table_format, len(table), offset + len(body))
+        body += table
+    return b"\x01fcp" + struct.pack("<I", len(tables)) + contents + body
 
 
 def preview_lines():
@@ -224,7 +244,7 @@ def outputs(source=SOURCE, out_dir=ASSETS):
     """Every file the packer writes, path -> bytes; raises before anything is written."""
     glyphs = read_font(source)
     return {
-        Path(out_dir) / BDF_NAME: bdf_text(glyphs).encode("ascii"),
+        Path(out_dir) / PCF_NAME: pcf_bytes(glyphs),
         Path(out_dir) / PREVIEW_NAME: preview_png(glyphs),
     }
 
@@ -233,7 +253,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m tools.art.pack_font",
         description="Check the text font drawn in assets/font.txt and pack it into "
-                    "assets/font.bdf and assets/font-preview.png.",
+                    "assets/font.pcf and assets/font-preview.png.",
         epilog="Exit status: 0 done (or up to date), 1 stale (with --check) or not written, "
                "2 a bad source.")
     parser.add_argument("--check", action="store_true",

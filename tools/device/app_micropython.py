@@ -100,7 +100,7 @@ def tree_files(script=SCRIPT, standins=True):
     files = {"code.py": REPO / "code.py", "assets/sheet.bmp": REPO / "assets" / "sheet.bmp",
              "assets/tactic.bmp": REPO / "assets" / "tactic.bmp",
              "assets/texts.txt": REPO / "assets" / "texts.txt",
-             "assets/font.bdf": REPO / "assets" / "font.bdf", "script.txt": Path(script)}
+             "assets/font.pcf": REPO / "assets" / "font.pcf", "script.txt": Path(script)}
     for path in app_modules().values():
         files[path.relative_to(REPO).as_posix()] = path
     for path in sorted((REPO / "boards").glob("*.py")):

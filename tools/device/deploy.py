@@ -10,7 +10,7 @@ owns what goes onto a CIRCUITPY drive, and how:
   which also tells the CircuitPython version (9 and 10 are supported) and the board;
 - the files: ``code.py``, ``engine/``, ``boards/`` (less the desktop's and the web page's
   boards), the modules of ``lib/``, the sprite sheets ``assets/*.bmp`` and the texts
-  ``assets/texts.txt`` and the font ``assets/font.bdf`` (:func:`game_files`), every module but
+  ``assets/texts.txt`` and the font ``assets/font.pcf`` (:func:`game_files`), every module but
   ``code.py`` compiled to ``.mpy`` when CircuitPython's own mpy-cross for the board's version
   is at hand (``--mpy-cross PATH``, or ``mpy-cross`` on PATH; :mod:`tools.device.mpy_cross`
   chooses and runs it). Without one the deploy is refused: ``.py`` sources do not fit a
@@ -170,7 +170,7 @@ def game_files():
     for sheet in sorted((REPO / "assets").glob("*.bmp")):   # Latice's sheet and Tactic's
         files["assets/" + sheet.name] = sheet
     files["assets/texts.txt"] = REPO / "assets" / "texts.txt"   # the rules and the lessons
-    files["assets/font.bdf"] = REPO / "assets" / "font.bdf"
+    files["assets/font.pcf"] = REPO / "assets" / "font.pcf"
     modules = list((REPO / "engine").rglob("*.py")) + list(app_modules().values())
     modules += [path for path in (REPO / "boards").glob("*.py")
                 if path.name not in DESKTOP_AND_WEB]

@@ -2,6 +2,7 @@
 and saving, a power cut and resuming."""
 
 import os
+import struct
 import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -680,12 +681,12 @@ def test_a_missing_font_is_named_at_start_up_and_the_app_does_not_start(tmp_path
 
     from boards import desktop
 
-    monkeypatch.setattr(text_view, "FONT_FILE", str(tmp_path / "font.bdf"))
+    monkeypatch.setattr(text_view, "FONT_FILE", str(tmp_path / "font.pcf"))
     monkeypatch.setattr(text_view, "_sheet", None)
     assert main_loop.start(desktop.Hardware(str(tmp_path / "save.bin"), quiet=True,
                                             seed=1)) is None
     printed = capsys.readouterr().out
-    assert "error: cannot read the font %s" % (tmp_path / "font.bdf") in printed
+    assert "error: cannot read the font %s" % (tmp_path / "font.pcf") in printed
     assert text_view._sheet is None
 
 
@@ -694,8 +695,15 @@ def test_a_damaged_font_is_named_with_what_is_wrong(tmp_path):
 
     from tools.lib_path import REPO
 
-    bad = tmp_path / "font.bdf"
-    bad.write_text((REPO / "assets" / "font.bdf").read_text().replace("BBX 6 10 0 -2",
-                                                                        "BBX 5 10 0 -2", 1))
+    data = bytearray((REPO / "assets" / "font.pcf").read_bytes())
+    for index in range(data[4]):   # the metrics table: the space's right bearing 6 -> 5
+        kind, _format, _size, offset = struct.unpack_from("<4I", data, 8 + 16 * index)
+        if kind == 4:
+            struct.pack_into(">h", data, offset + 8 + 2, 5)
+    bad = tmp_path / "font.pcf"
+    bad.write_bytes(bytes(data))
     with pytest.raises(font_reader.FontError, match="has no 6 x 10 glyph for character 32"):
+        font_reader.read_font(str(bad), 32, 126, 6, 10)
+    bad.write_bytes(b"STARTFONT 2.1\nnot a font\n")   # another format's bytes
+    with pytest.raises(font_reader.FontError, match="damaged: not a PCF font"):
         font_reader.read_font(str(bad), 32, 126, 6, 10)
