@@ -65,15 +65,19 @@ def blit(dest_bitmap, source_bitmap, x, y, *, x1=0, y1=0, x2=None, y2=None,
 
 
 def _copy_rows(dest_bitmap, source_bitmap, x, y, x1, y1, x2, y2, bits):
-    """Each row's run of pixels moved as one number (a row's bytes read as one big-endian
-    integer have its first pixel at the top), not a pixel at a time: a device copies in C,
-    so the stand-in keeps its own Python steps few."""
+    """Each row's run of pixels moved as one number, the few bytes it spans read as a
+    big-endian integer (its first pixel at the top), not a pixel at a time: a device copies
+    in C, so the stand-in keeps its own Python steps few."""
     width = (x2 - x1) * bits
     run = (1 << width) - 1
+    source_first, source_end = x1 * bits // 8, (x2 * bits + 7) // 8
+    dest_first, dest_end = x * bits // 8, (x * bits + width + 7) // 8
+    source_shift = source_end * 8 - x2 * bits
+    dest_shift = dest_end * 8 - (x * bits + width)
     for row in range(y1, y2):
         source = source_bitmap._row(row)
         dest = dest_bitmap._row(y + row - y1)
-        pixels = (int.from_bytes(source, "big") >> (len(source) * 8 - x2 * bits)) & run
-        shift = len(dest) * 8 - (x * bits + width)
-        whole = int.from_bytes(dest, "big") & ~(run << shift) | pixels << shift
-        dest[:] = whole.to_bytes(len(dest), "big")
+        pixels = int.from_bytes(source[source_first:source_end], "big") >> source_shift & run
+        span = int.from_bytes(dest[dest_first:dest_end], "big")
+        span = span & ~(run << dest_shift) | pixels << dest_shift
+        dest[dest_first:dest_end] = span.to_bytes(dest_end - dest_first, "big")
