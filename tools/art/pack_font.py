@@ -5,8 +5,8 @@
 Packs the text font drawn in ``assets/font.txt`` into ``assets/font.pcf``, a PCF bitmap font
 that Adafruit's ``adafruit_bitmap_font`` loads, and ``assets/font-preview.png`` (the font on a
 picture of the 160 x 128 screen, three times the size, for people). PCF, not BDF: the library
-reads a BDF glyph by parsing its text a line at a time, which made the handheld's start-up
-three times as long, where a PCF glyph's rows are read straight into its bitmap.
+parses a BDF glyph's text a line at a time, where it reads a PCF glyph's rows straight into
+its bitmap (the start-up's count: 1.58 s with BDF, 1.03 s with PCF).
 
 Every glyph fills the same 6 x 10 cell: row 0 and column 5 stay blank (the gaps between lines
 and between characters), the baseline is under row 7, and only the characters in
