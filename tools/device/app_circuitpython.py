@@ -64,7 +64,8 @@ MODE_NAMES = {"whole_game": "4 seats", "pass_and_play_game": "pass and play",
               "tactic_learn_game": "Tactic Learn to play", "match_game": "match",
               "tactic_game": "Tactic 3 seats", "tactic6_game": "Tactic 6 seats",
               "session_game": "session", "kiosk_game": "kiosk",
-              "expert_game": "1 human, 3 experts"}
+              "expert_game": "1 human, 3 experts",
+              "expert_two_boards_game": "6 seats on two boards, 5 experts"}
 
 
 def vm_build():
