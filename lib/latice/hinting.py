@@ -31,6 +31,7 @@ def show_hint(screen):
     except MemoryError:
         # A hint helps, it is not a move: with the heap too short for its search the game
         # goes on, and the search's garbage goes with the screen shown again.
+        screen.app.hardware.log("hint: out of memory")
         screen.app.show(screen)
         screen.redraw(NO_ROOM)
         return

@@ -136,6 +136,7 @@ class Hardware:
             self.seen[name] = 0
         self.records = 0          # game records the app printed
         self.lines = 0            # log lines
+        self.no_hint = False      # a hint ran out of memory: the human cannot play on
         self.lit = 0
         self.dimmed = False
         self.sounds = 0           # sounds the app asked for
@@ -204,6 +205,8 @@ class Hardware:
             self.seen[screen] = self.seen.get(screen, 0) + 1
         elif text.startswith("[Game "):
             self.records += 1
+        elif text.startswith("hint: "):
+            self.no_hint = True
         if self.echo:
             print(text)
 
@@ -395,6 +398,8 @@ class Frames:
             shown = hardware.screen
             if shown == screen:
                 return
+            if hardware.no_hint:   # the hint plays the human's turns: the game cannot finish
+                raise ScriptError("play %s: the hint ran out of memory" % screen)
             if shown == "HandoffScreen" or shown == "LessonScreen":   # A: the next turn
                 yield from self._press("a")
             elif shown == "GameScreen" and not hardware.computer_plays():
