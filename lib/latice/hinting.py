@@ -28,14 +28,13 @@ def show_hint(screen):
     game = screen.game
     try:
         action = hint(game)
-    except MemoryError:
-        # A hint helps, it is not a move: with the heap too short for its search the game
-        # goes on, and the search's garbage goes with the screen shown again.
+    except MemoryError:   # a hint helps, it is not a move: the game goes on without it
+        action = None
+    screen.app.show(screen)   # (and the search's garbage goes)
+    if action is None:
         screen.app.hardware.log("hint: out of memory")
-        screen.app.show(screen)
         screen.redraw(NO_ROOM)
         return
-    screen.app.show(screen)
     kind = action_kind(action)
     if kind == PLACE or kind == SHIFT:
         tile = placed_tile(action) if kind == PLACE else WIND

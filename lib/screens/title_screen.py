@@ -20,7 +20,7 @@ import displayio
 from shell.computer_turns import PACES
 from screens import logo
 from screens.menu import Item, Menu
-from views.text_view import COLUMNS, GLYPH_WIDTH, TextLines, palette
+from views.text_view import COLUMNS, GLYPH_WIDTH, TextLines
 
 _HEAD = const(3)      # the page's lines the art covers: the menu starts on the fourth
 _NAME_SCALE = const(2)
@@ -57,9 +57,8 @@ class TitleScreen(Menu):
         super().__init__(app, "", items, footer=footer[:COLUMNS], choice=choice, title_lines=_HEAD)
         self.art = displayio.Group(x=-app.page.group.x, y=-app.page.group.y)   # the screen's
         self.art.append(logo.banner(app.art, 2, 0, logo.CHAIN))
-        name = TextLines(1, x=0, y=0, columns=len(logo.NAME))
+        name = TextLines(1, x=0, y=0, columns=len(logo.NAME), colour=_SUN)
         name.set(0, logo.NAME)
-        name.grids[0].pixel_shader = palette(_SUN, None)
         width = len(logo.NAME) * GLYPH_WIDTH * _NAME_SCALE
         big = displayio.Group(scale=_NAME_SCALE, x=(app.display.width - width) // 2, y=_NAME_Y)
         big.append(name.group)

@@ -32,18 +32,18 @@ _NOT_KEPT = ("engine.setup", "engine.tactic.setup",
 _GAME_CODE = ("latice", "tactic", "engine")
 # The engine's modules that Tactic Tiles' engine imports too:
 _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
-# The names inside each of those packages start with:
-_ALWAYS_GO_INSIDE = ("screens.", "saving.", "adafruit_imageload.", "adafruit_bitmap_font.")
-_GAME_CODE_INSIDE = ("latice.", "tactic.", "engine.")
+# What the names of the modules inside those packages start with:
+_ALWAYS_GO_INSIDE = tuple(package + "." for package in _ALWAYS_GO)
+_GAME_CODE_INSIDE = tuple(package + "." for package in _GAME_CODE)
 
 
 def code_of_game(game):
     """The names of the loaded modules of ``game`` ("latice" or "tactic"): its package and
     its part of the engine."""
     if game == "tactic":
-        return [name for name in sys.modules if name.startswith(("tactic", "engine.tactic"))
-                or name in _SHARED_ENGINE]
-    return [name for name in sys.modules if name.startswith(("latice", "engine"))
+        return [name for name in sys.modules if name.split(".")[0] == "tactic"
+                or name.startswith("engine.tactic") or name in _SHARED_ENGINE]
+    return [name for name in sys.modules if name.split(".")[0] in ("latice", "engine")
             and not name.startswith("engine.tactic")]
 
 

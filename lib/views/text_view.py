@@ -61,12 +61,13 @@ def palette(colour, background):
 
 class TextLines:
     """``count`` lines of ``columns`` characters, the first one's top left at (x, y), one
-    ``step`` apart (lines closer than 10 pixels overlap, see-through)."""
+    ``step`` apart (lines closer than 10 pixels overlap, see-through), in ``colour``."""
 
-    def __init__(self, count, x=2, y=2, step=LINE_HEIGHT, columns=COLUMNS, background=None):
+    def __init__(self, count, x=2, y=2, step=LINE_HEIGHT, columns=COLUMNS, background=None,
+                 colour=WHITE):
         sheet = glyph_sheet()
         self.group = displayio.Group(x=x, y=y)
-        self.normal = palette(WHITE, background)
+        self.normal = palette(colour, background)
         self.highlight = palette(HIGHLIGHT, background)
         self.texts = [""] * count
         self.widths = bytearray(count)   # each line's cells up to its last glyph's: blank after

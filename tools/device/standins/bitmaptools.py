@@ -3,15 +3,18 @@
 ====================================================
 
 The part of CircuitPython's ``bitmaptools`` that the app and Adafruit's libraries use here:
-``readinto`` (``adafruit_imageload`` reads BMP rows with it) and ``blit`` (the font's glyphs
-are copied into one sheet with it).
+``readinto`` (``adafruit_imageload`` reads BMP rows with it, ``adafruit_bitmap_font`` a PCF
+glyph's rows) and ``blit`` (the font's glyphs are copied into one sheet with it, and the
+ranks' digits into their labels).
 """
 
 
 def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_element=False,
              swap_bytes_in_element=False, reverse_rows=False):
     """Read rows of pixels from a file straight into a bitmap of the same depth (the BMP
-    layout: rows padded to 32 bits, pixels from the most significant bit)."""
+    layout: rows padded to 32 bits, pixels from the most significant bit; a PCF glyph's rows
+    as the game's font has them are laid out so too, whatever element size and pixel order
+    its reader asks for)."""
     if bits_per_pixel != bitmap.bits_per_value:
         height = bitmap.height
         width = bitmap.width
@@ -40,34 +43,16 @@ def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_ele
 def blit(dest_bitmap, source_bitmap, x, y, *, x1=0, y1=0, x2=None, y2=None,
          skip_source_index=None, skip_dest_index=None):
     """Copy the source's rectangle (x1, y1) to (x2, y2), right and bottom excluded, to (x, y)
-    of the destination, both of one depth of at most 8 bits, straight between their rows
-    (a device does it in C)."""
+    of the destination, both of one depth of at most 8 bits. A device copies in C, so the
+    stand-in keeps its own Python steps few: each row's run of pixels moves as one number,
+    the few bytes it spans read as a big-endian integer (its first pixel at the top)."""
     x2 = source_bitmap.width if x2 is None else x2
     y2 = source_bitmap.height if y2 is None else y2
     bits = source_bitmap.bits_per_value
-    if bits != dest_bitmap.bits_per_value or bits > 8 or skip_dest_index is not None:
-        raise NotImplementedError("the stand-in blits between bitmaps of one depth up to 8 bits")
-    mask = (1 << bits) - 1
-    if skip_source_index is None:
-        _copy_rows(dest_bitmap, source_bitmap, x, y, x1, y1, x2, y2, bits)
-        return
-    for row in range(y1, y2):
-        source = source_bitmap._row(row)
-        dest = dest_bitmap._row(y + row - y1)
-        for column in range(x1, x2):
-            bit = column * bits
-            value = (source[bit // 8] >> (8 - bits - bit % 8)) & mask
-            if value == skip_source_index:
-                continue
-            bit = (x + column - x1) * bits
-            shift = 8 - bits - bit % 8
-            dest[bit // 8] = (dest[bit // 8] & ~(mask << shift)) | (value << shift)
-
-
-def _copy_rows(dest_bitmap, source_bitmap, x, y, x1, y1, x2, y2, bits):
-    """Each row's run of pixels moved as one number, the few bytes it spans read as a
-    big-endian integer (its first pixel at the top), not a pixel at a time: a device copies
-    in C, so the stand-in keeps its own Python steps few."""
+    if (bits != dest_bitmap.bits_per_value or bits > 8 or skip_source_index is not None
+            or skip_dest_index is not None):
+        raise NotImplementedError("the stand-in blits every pixel between bitmaps of one depth "
+                                  "up to 8 bits")
     width = (x2 - x1) * bits
     run = (1 << width) - 1
     source_first, source_end = x1 * bits // 8, (x2 * bits + 7) // 8

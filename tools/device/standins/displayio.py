@@ -394,10 +394,7 @@ class TileGrid:
     # that a frame's counted instructions are mostly the app's own.
     def __getitem__(self, index):
         m = self._m
-        if type(index) is int and 0 <= index < (m[0] | m[1] << 8) * (m[2] | m[3] << 8):
-            offset = _TG_HEADER + (index * 2 if m[12] & _WIDE_CELLS else index)
-        else:
-            offset = self._offset(index)   # (x, y), or out of bounds
+        offset = self._offset(index)
         if m[12] & _WIDE_CELLS:
             return m[offset] | m[offset + 1] << 8
         return m[offset]
@@ -405,10 +402,7 @@ class TileGrid:
     def __setitem__(self, index, value):
         global changes
         m = self._m
-        if type(index) is int and 0 <= index < (m[0] | m[1] << 8) * (m[2] | m[3] << 8):
-            offset = _TG_HEADER + (index * 2 if m[12] & _WIDE_CELLS else index)
-        else:
-            offset = self._offset(index)
+        offset = self._offset(index)
         bitmap = self._b
         if not 0 <= value < ((bitmap.width // (m[4] | m[5] << 8))
                              * (bitmap.height // (m[6] | m[7] << 8))):
