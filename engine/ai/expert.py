@@ -56,6 +56,7 @@ class ExpertPlayer(HardPlayer):
     def think(self, view):
         self.view = view
         yield from HardPlayer.think(self, view)
+        self.view = None   # five experts on two boards hold nothing between their turns
 
     def decide(self, game, seat):
         self.seat = seat
@@ -72,7 +73,9 @@ class ExpertPlayer(HardPlayer):
         yield from self.search(game, 0)
         self.budget = self.total
         lines = [line for _, _, line in self.found]
-        if len(lines) > 1 and self.found[0][0] < WON:
+        decided = len(lines) < 2 or self.found[0][0] >= WON
+        self.found = []    # its keys are a board each: let them go before the samples
+        if not decided:
             best = yield from self.sample(lines, game)
             line = lines[best]
         else:

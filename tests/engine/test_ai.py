@@ -168,6 +168,32 @@ def test_a_desktop_budget_buys_the_expert_more_samples():
     assert desktop.samples > 3 * device.samples and desktop.work > DEVICE_BUDGET
 
 
+def _board_copies(value, board_size):
+    """How many bytes or bytearrays at least a board long ``value`` holds, however deep."""
+    if isinstance(value, (bytes, bytearray)):
+        return int(len(value) >= board_size)
+    if isinstance(value, (list, tuple)):
+        return sum(_board_copies(item, board_size) for item in value)
+    if hasattr(value, "__dict__"):
+        return sum(_board_copies(item, board_size) for item in vars(value).values())
+    return 0
+
+
+def test_between_its_turns_an_expert_keeps_no_copy_of_the_board():
+    """Five experts on two boards fit a handheld only if each lets its search go: its view,
+    the boards behind its candidates and its plan are gone once its turn has ended."""
+    options = Options(6, formation="fast-start", two_boards=True)
+    game = new_game(options, 7)
+    player = make_player("expert", 1)
+    seat = game.to_move
+    for _ in range(20):
+        if game.to_move != seat or game.is_over():
+            break
+        game.apply(player.choose(SeatView(game, seat)))
+    assert game.to_move != seat
+    assert _board_copies(player, len(game.board)) == 0
+
+
 def test_the_easy_player_does_not_shift_a_tile_straight_back():
     """With two winds and nothing to place, the easy player shifts the lone tile, then shifts
     it on again: never back where it came from, since other shifts are legal."""
