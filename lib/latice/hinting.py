@@ -3,10 +3,10 @@
 ====================================================
 
 A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
-seat to move, shown with the cursor on its square and its tile picked, and said in words that
+seat to move (the medium computer's when the heap is too short for hard's search), shown with the cursor on its square and its tile picked, and said in words that
 put what and where first ("e5: Red Bird", "Wind: c3 to c4"), so the message line shows them at
 once before it scrolls on to "Select: play it"; Select again plays it. A handheld whose heap
-is too short for the search says so, and the game goes on.
+is too short even for medium's look says so, and the game goes on.
 """
 
 from latice.words import plan_words, tile_name
@@ -16,6 +16,8 @@ from engine.squares import square_name
 from engine.tiles import WIND
 
 NO_ROOM = "No hint now: memory is short"
+# Hard's whole-turn search first; medium's single look needs a small part of its memory.
+HINT_LEVELS = ("hard", "medium")
 
 
 def show_hint(screen):
@@ -26,10 +28,13 @@ def show_hint(screen):
     from engine.ai.hint import hint
 
     game = screen.game
-    try:
-        action = hint(game)
-    except MemoryError:   # a hint helps, it is not a move: the game goes on without it
-        action = None
+    action = None
+    for level in HINT_LEVELS:
+        try:
+            action = hint(game, level)
+            break
+        except MemoryError:   # a hint helps, it is not a move: the game goes on without it
+            screen.app.hardware.log("hint: no room for %s's search" % level)
     screen.app.show(screen)   # (and the search's garbage goes)
     if action is None:
         screen.app.hardware.log("hint: out of memory")

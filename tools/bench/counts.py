@@ -54,6 +54,9 @@ PYSTONE_PASSES = 5000
 # heap full of earlier listings' garbage costs more (about 6% at 100 listings).
 LEGAL_REPEATS = 10
 LEVELS = ("easy", "medium", "hard", "expert")
+# The turns counted: (name, the driver's arguments); the best level on two boards as well.
+TURN_SETS = tuple((level, (level,)) for level in LEVELS) + (
+    ("expert two boards", ("expert", "two-boards")),)
 JOBS = 2
 TIMEOUT = 1800
 
@@ -62,8 +65,10 @@ BUDGETS = {
     "legal": 0.030,
     "hard median": 1.0,
     "hard worst": 3.0,
-    "expert median": 3.0,
+    "expert median": 2.0,
     "expert worst": 3.0,
+    "expert two boards median": 2.0,
+    "expert two boards worst": 3.0,
     "startup_mpy": 3.0,
 }
 
@@ -164,7 +169,7 @@ def turns(repeat, args):
     from engine.ai.view import SeatView
     from tools.bench.players import positions
 
-    games = positions()
+    games = positions(args[1:] == ["two-boards"])
     players = [make_player(args[0], index + 1) for index in range(len(games))]
     say("units", len(games))
 
@@ -427,9 +432,10 @@ def marked_counts(runner, workload, args, stretches):
     return lines, [parts[3 + 2 * index] - mark for index in range(count)]
 
 
-def turn_counts(runner, level):
-    """The instructions of each whole turn at ``level``, in position order."""
-    return marked_counts(runner, "turns", (level,), lambda lines: int(lines["units"]))[1]
+def turn_counts(runner, args):
+    """The instructions of each whole turn of the driver's ``turns`` workload with ``args``
+    (the level, and "two-boards" for the two-board positions), in position order."""
+    return marked_counts(runner, "turns", args, lambda lines: int(lines["units"]))[1]
 
 
 def frame_counts(runner, tree):
@@ -453,8 +459,8 @@ def measure(workloads=("pystone", "legal", "apply", "game", "turns", "imports", 
         figures = {"info": info, "passes": pystone_passes, "valgrind": runner.version()}
         tasks = {}  # the longest first, so the two processes finish together
         if "turns" in workloads:
-            for level in reversed(LEVELS):
-                tasks["turns " + level] = lambda level=level: turn_counts(runner, level)
+            for name, args in reversed(TURN_SETS):
+                tasks["turns " + name] = lambda args=args: turn_counts(runner, args)
         tasks["pystone"] = lambda: workload_count(runner, "pystone", pystone_passes)
         if "legal" in workloads:
             tasks["legal"] = lambda: workload_count(runner, "legal", legal_repeats)
@@ -511,9 +517,9 @@ def wall_clock(runner, workloads, pystone_passes, legal_repeats):
             lines = runner.timed(name, repeat)
             wall[name] = float(lines["us"]) / int(lines["units"])
     if "turns" in workloads:
-        for level in LEVELS:
-            wall["turns " + level] = [int(us) for us in
-                                      runner.timed("turns", 1, (level,))["turn_us"].split()]
+        for name, args in TURN_SETS:
+            wall["turns " + name] = [int(us) for us in
+                                     runner.timed("turns", 1, args)["turn_us"].split()]
     if "imports" in workloads:
         wall["import_py"] = float(runner.timed("imports", 1, engine_modules())["us"])
     return wall
@@ -567,13 +573,14 @@ def rows(figures):
             per_game = ", %d actions" % round(figures["apply"][1] / figures["game"][1])
         add("whole random game, 4 seats (mean of %d%s)" % (figures["game"][1], per_game),
             "game")
-    for level in LEVELS:
-        counts = figures.get("turns " + level)
+    for name, _ in TURN_SETS:
+        counts = figures.get("turns " + name)
         if counts:
-            times = wall.get("turns " + level)
+            times = wall.get("turns " + name)
+            label = name.replace("two boards", "on two boards (6 seats)")
             for which, pick in (("median", median), ("worst", max)):
-                found.append(("%s, one whole turn, %s of %d" % (level, which, len(counts)),
-                              pick(counts), "%s %s" % (level, which),
+                found.append(("%s, one whole turn, %s of %d" % (label, which, len(counts)),
+                              pick(counts), "%s %s" % (name, which),
                               pick(times) if times else None))
     add("engine import from .py (%d modules)" % len(engine_modules()), "import_py")
     add("engine import from .mpy", "import_mpy")

@@ -8,7 +8,8 @@ the turn's start to its ``end``) over a fixed set of positions, and under MicroP
 the heap the engine and the players use during a 4-seat game. Prints ``name value`` lines.
 
 The positions are turn starts from games played by ``tools.bench.engine_speed``'s seeded policy:
-2- and 4-seat games from ``POSITION_SEEDS``, after ``POSITION_TURNS`` turns.
+2- and 4-seat games from ``POSITION_SEEDS``, after ``POSITION_TURNS`` turns (and for the
+expert's device estimate, 6-seat games on two boards).
 """
 
 import gc
@@ -25,12 +26,15 @@ POSITION_TURNS = (4, 12, 24)
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
-def positions():
-    """Turn starts: for each seed, a 2-seat and a 4-seat game after each count of turns."""
+def positions(two_boards=False):
+    """Turn starts: for each seed, a 2-seat and a 4-seat game after each count of turns; with
+    ``two_boards``, a 6-seat game on two boards (R13) instead."""
     found = []
+    tables = [Options(6, formation="fast-start", two_boards=True)] if two_boards else [
+        Options(2), Options(4)]
     for seed in POSITION_SEEDS:
-        for seats in (2, 4):
-            game = new_game(Options(seats), seed)
+        for options in tables:
+            game = new_game(options, seed)
             policy = Policy(seed)
             turns = 0
             for wanted in POSITION_TURNS:

@@ -49,7 +49,7 @@ def test_a_hint_lets_the_hard_player_s_code_go_unless_a_hard_computer_plays(tmp_
 
 
 def test_a_hint_that_runs_out_of_memory_says_so_and_the_game_goes_on(tmp_path, monkeypatch):
-    def short_heap(game):
+    def short_heap(game, level="hard"):
         raise MemoryError("memory allocation failed, allocating 130 bytes")
 
     simulator = Simulator(str(tmp_path / "save.bin"))
@@ -68,6 +68,30 @@ def test_a_hint_that_runs_out_of_memory_says_so_and_the_game_goes_on(tmp_path, m
     monkeypatch.undo()
     simulator.press(buttons.SELECT)                   # memory back: the hint is found
     assert screen.hinted is not None
+
+
+def test_a_heap_too_short_for_hard_s_search_gets_medium_s_hint(tmp_path, monkeypatch):
+    asked = []
+
+    def hard_out_of_room(game, level="hard"):
+        asked.append(level)
+        if level == "hard":
+            raise MemoryError("memory allocation failed, allocating 130 bytes")
+        return make_player(level, 1).choose(SeatView(game, game.to_move))
+
+    simulator = Simulator(str(tmp_path / "save.bin"))
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # hand-off
+    from engine.ai import hint as hint_module, make_player   # loaded now: see above
+    from engine.ai.view import SeatView
+
+    game = simulator.app.session.game
+    medium = make_player("medium", 1).choose(SeatView(game, game.to_move))
+    monkeypatch.setattr(hint_module, "hint", hard_out_of_room)
+    simulator.press(buttons.SELECT)
+    screen = simulator.app.game_screen
+    assert asked == ["hard", "medium"]
+    assert screen.hinted == medium and "Select: play it" in screen.message.text
 
 
 def test_a_game_without_a_computer_seat_holds_none_of_the_computers_code(tmp_path):

@@ -136,7 +136,7 @@ class Hardware:
             self.seen[name] = 0
         self.records = 0          # game records the app printed
         self.lines = 0            # log lines
-        self.no_hint = False      # a hint ran out of memory: the human cannot play on
+        self.no_hint = False      # no level of hint fitted: the human cannot play on
         self.lit = 0
         self.dimmed = False
         self.sounds = 0           # sounds the app asked for
@@ -205,7 +205,7 @@ class Hardware:
             self.seen[screen] = self.seen.get(screen, 0) + 1
         elif text.startswith("[Game "):
             self.records += 1
-        elif text.startswith("hint: "):
+        elif text == "hint: out of memory":
             self.no_hint = True
         if self.echo:
             print(text)
