@@ -143,6 +143,10 @@ class App:
         """Put a screen on the display in place of the last one, which is let go."""
         self.hide()
         self.root.append(screen.group)
+        # A root group set anew is sent whole, once; the same root would send the old
+        # screen's area and then the new one's, the whole display twice.
+        self.display.root_group = None
+        self.display.root_group = self.root
         self.screen = screen
         if self.kiosk is not None:
             self.kiosk.on_show(screen)   # the attract view, over a demo game

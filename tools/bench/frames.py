@@ -203,17 +203,15 @@ class PixelHands:
         self.sent = []
         self.pixels = 0   # sent since the frame began
         display = simulator.hardware.display
-        self.display = display
-        root = display.root_group   # the app's one root group, shown from its start on
-        group_areas = type(root)._get_refresh_areas
+        display_areas = display._get_refresh_areas
 
-        def refresh_areas(areas):   # the root group's own, each area it gives counted
-            first = len(areas)
-            group_areas(root, areas)
-            for area in areas[first:]:
+        def refresh_areas():   # the areas a refresh sends: the whole display after a new root
+            areas = display_areas()
+            for area in areas:
                 self.pixels += clipped_size(display, area)
+            return areas
 
-        root._get_refresh_areas = refresh_areas
+        display._get_refresh_areas = refresh_areas
 
     def key(self, name, pressed):
         hardware = self.simulator.hardware
@@ -223,8 +221,7 @@ class PixelHands:
             hardware.key_up(self.buttons[name])
 
     def frame(self, label):
-        core = self.display._core
-        self.pixels = core.width * core.height if core.full_refresh else 0
+        self.pixels = 0
         self.simulator.frame()
         if label is not None:
             self.sent.append((label, self.pixels))
