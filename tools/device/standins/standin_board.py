@@ -222,7 +222,7 @@ class Hardware:
         """True while the game screen shows a computer's turn (its panel shows the computer's
         level in place of its moves)."""
         for text in self.texts():
-            if text in ("easy", "medium", "hard"):   # lib/shell/settings.py's KINDS but "human"
+            if text in ("easy", "medium", "hard", "expert"):   # settings.KINDS but "human"
                 return True
         return False
 
