@@ -2,11 +2,12 @@
 `board_guides`
 ====================================================
 
-What helps a player find a square the words name ("Red Bird on d6"), loaded when it is first
-shown: the message line as a ruler, each file's letter under its column and the cursor's
-square named under its own (:func:`ruler`); the ranks down the board's left edge
-(:func:`rank_labels`); and board B's own colour for its squares (:func:`board_b_palette`), so
-that the two boards (R13) differ at a glance.
+What helps a player find a square the words name ("Red Bird on d6"): the message line as a
+ruler, each file's letter under its column and the cursor's square named under its own
+(:func:`ruler`); the ranks down the board's left edge (:func:`rank_labels`); and board B's own
+colour for its squares (:func:`board_b_palette`), so that the two boards (R13) differ at a
+glance. Loaded with the game screen and kept all game: loaded at each turn's first cursor
+move, it took most of that move's frame.
 """
 
 import bitmaptools

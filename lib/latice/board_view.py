@@ -20,6 +20,7 @@ from adafruit_ticks import ticks_diff
 
 from shell import sprites
 from shell.art import BOARD_X, BOARD_Y
+from latice.board_guides import board_b_palette, rank_labels
 
 from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file,
                             square_rank)
@@ -101,8 +102,6 @@ class BoardView:
         self.drawn[:] = bytes([_NOTHING_DRAWN]) * BOARD_BYTES
         self.marked[:] = bytes([_NOTHING_DRAWN]) * BOARD_BYTES
         if shown and self.palette_b is None:
-            from latice.board_guides import board_b_palette
-
             self.palette_b = board_b_palette(self.palette)
         self.cells.pixel_shader = self.palette_b if shown else self.palette
         return True
@@ -111,8 +110,6 @@ class BoardView:
         """The ranks' labels down the board's left edge, under the cursor: made the first time
         they show, then only hidden and shown."""
         if visible and self.ranks is None:
-            from latice.board_guides import rank_labels
-
             self.ranks = rank_labels(self.label_palette)
             self.group.insert(2, self.ranks)
         if self.ranks is not None and self.ranks.hidden == visible:

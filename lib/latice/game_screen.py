@@ -32,6 +32,7 @@ from adafruit_ticks import ticks_diff
 from shell import buttons
 from shell import sprites
 from shell.art import MESSAGE_Y
+from latice.board_guides import ruler
 from latice.board_view import BoardView, square_xy
 from views.message_line import MessageLine
 from latice.rack_view import RACK_CELLS, RackView
@@ -144,8 +145,6 @@ class GameScreen(Screen):
     def glance(self, square):
         """Name the cursor's square on the message line, under the files' ruler, and label the
         ranks, until the cursor rests (:meth:`views.message_line.MessageLine.glance`)."""
-        from latice.board_guides import ruler
-
         self.message.glance(ruler(square))
         self.board_view.show_ranks(True)
 
