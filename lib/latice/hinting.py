@@ -3,10 +3,11 @@
 ====================================================
 
 A hint on the game screen (Select, or "Hint" in the menu): the hard computer's choice for the
-seat to move (the medium computer's when the heap is too short for hard's search), shown with the cursor on its square and its tile picked, and said in words that
-put what and where first ("e5: Red Bird", "Wind: c3 to c4"), so the message line shows them at
-once before it scrolls on to "Select: play it"; Select again plays it. A handheld whose heap
-is too short even for medium's look says so, and the game goes on.
+seat to move (the medium computer's when the heap is too short for hard's search), shown with
+the cursor on its square and its tile picked, and said in words that put what and where first
+("e5: Red Bird", "Wind: c3 to c4"), so the message line shows them at once before it scrolls
+on to "Select: play it"; Select again plays it. A handheld whose heap is too short even for
+medium's look says so, and the game goes on.
 """
 
 from latice.words import plan_words, tile_name

@@ -175,7 +175,7 @@ def _board_copies(value, board_size):
     if isinstance(value, (list, tuple)):
         return sum(_board_copies(item, board_size) for item in value)
     if hasattr(value, "__dict__"):
-        return sum(_board_copies(item, board_size) for item in vars(value).values())
+        return sum(_board_copies(item, board_size) for item in value.__dict__.values())
     return 0
 
 

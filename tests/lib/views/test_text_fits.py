@@ -140,7 +140,7 @@ def test_a_hint_s_tile_and_square_are_on_the_message_line_at_once(tmp_path, monk
 
     action = (shift(parse_square(square), parse_square(to)) if to
               else place(parse_tile(tile), parse_square(square)))
-    monkeypatch.setattr(engine.ai.hint, "hint", lambda game: action)
+    monkeypatch.setattr(engine.ai.hint, "hint", lambda game, level="hard": action)
     simulator.run_script(parse_script("select"))        # the hint
     shown = simulator.app.game_screen.message.line.texts[0]
     words = [square, to, "Wind"] if to else [square, tile_name(parse_tile(tile))]
