@@ -31,7 +31,7 @@ from engine.ai.view import sample_game
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile
 
-DEVICE_BUDGET = 175     # work units: about 1.9 s of a handheld's time a turn, 2.2 s at worst
+DEVICE_BUDGET = 175     # work units: a handheld turn of about 1.9 s (median), 2.3 s at worst
 DESKTOP_BUDGET = 3000
 WON = 1000
 MARGIN = 8   # work units kept in hand: listing the actions of a crowded board costs up to this
