@@ -15,6 +15,12 @@ hint asks for it. It thinks in two steps, within a budget of work units like the
    own position and the next seat's wins. Near the end of the game, when few tiles are left,
    it plays more rounds.
 
+Where the game can end, it counts as won or lost, not by tiles: a pass that would end the game
+blocked and won (every other seat has passed, and it holds the fewest tiles) is taken at once,
+and a play-out that ends the game is worth a win, a loss or nothing (a tie), by one tile as by
+ten. Once nothing is hidden (the pools empty, one other seat holding tiles), every sample would
+be the same game: one is played out, for more candidates and more rounds.
+
 The samples are the same for every candidate, so they are compared on equal terms, and after
 the first two samples the worst candidate drops out after each sample, so the rest of the
 budget goes to telling the best ones apart. A position scored by the hard search counts one
@@ -43,6 +49,8 @@ class ExpertPlayer(HardPlayer):
     budget = DEVICE_BUDGET
     search_share = 3     # a third of the budget goes to finding candidates
     keep = 6             # candidates kept for the samples
+    exact_keep = 10      # candidates kept when nothing is hidden: one play-out tells each
+    exact_rounds = 4     # rounds played out then
     endgame_tiles = 8    # from this many tiles left (the expert's or the next seat's)
     endgame_rounds = 3   # rounds played out on each sample, instead of one
     own_turn = True      # a round ends with the expert's own next turn
@@ -62,12 +70,17 @@ class ExpertPlayer(HardPlayer):
         self.seat = seat
         self.samples = 0
         self.scans = 0
+        if self.passing_wins(game):
+            self.decision = END
+            return
         if game.moves > 0 and not can_place(game) and not self.has_wind(game):
             self.decision = stuck_exchange(game) if game.acted == 0 else END
             return
         # Step 1: candidates from the hard search, within a share of the budget.
         self.found = []
         self.path = []
+        self.exact = nothing_hidden(self.view)
+        self.kept = self.exact_keep if self.exact else self.keep
         # (set from the total each time: a search left unfinished leaves no trace)
         total = self.total // game.options.sets()   # two boards: each unit twice the work
         self.budget = total // self.search_share
@@ -88,6 +101,15 @@ class ExpertPlayer(HardPlayer):
             self.plan.append((fingerprint(trial.board, trial.rack(), trial), action))
             trial.play(action)
         self.plan.pop(0)
+
+    def passing_wins(self, game):
+        """True when every other seat has passed in a row and ending this turn without a move
+        would end the game won (R10, blocked: the fewest tiles, which every seat can count)."""
+        if game.acted or game.passes < game.options.seats - 1:
+            return False
+        trial = game.copy()
+        trial.play(END)
+        return trial.is_over() and self.ending(trial, self.seat) == WON
 
     def search(self, game, depth):
         """The hard search, noting on the way each way the turn could end among the best."""
@@ -114,7 +136,7 @@ class ExpertPlayer(HardPlayer):
 
     def note(self, game, depth, value):
         """Keep the way the turn ends here (the path's actions, then the end) if it is among
-        the ``keep`` best by the hard evaluation and leaves a position not kept already."""
+        the ``kept`` best by the hard evaluation and leaves a position not kept already."""
         seat = game.to_move
         key = bytes(game.board) + bytes(game.rack()) + bytes(
             [min(game.sunstones[seat], 255), min(game.halfstones[seat], 255)])
@@ -126,10 +148,10 @@ class ExpertPlayer(HardPlayer):
                     found[index] = (value, key, self.path + [END])
                     found.sort(reverse=True)
                 return
-        if len(found) < self.keep or value > found[-1][0]:
+        if len(found) < self.kept or value > found[-1][0]:
             found.append((value, key, self.path + [END]))
             found.sort(reverse=True)
-            if len(found) > self.keep:
+            if len(found) > self.kept:
                 found.pop()
 
     def sample(self, lines, game):
@@ -144,6 +166,8 @@ class ExpertPlayer(HardPlayer):
         if self.tiles_left(game, seat) <= self.endgame_tiles or self.tiles_left(
                 game, (seat + 1) % game.options.seats) <= self.endgame_tiles:
             rounds = self.endgame_rounds
+        if self.exact:
+            rounds = self.exact_rounds
         samples = 0
         while self.budget - self.work > MARGIN:
             sampled, self.state = sample_game(self.view, self.state)
@@ -162,6 +186,8 @@ class ExpertPlayer(HardPlayer):
             for slot in range(len(alive)):
                 totals[alive[slot]] += outcomes[slot]
             samples += 1
+            if self.exact:
+                break    # every sample would be this one
             if samples >= self.settle and len(alive) > 2:
                 worst = 0
                 for slot in range(len(alive)):
@@ -185,7 +211,21 @@ class ExpertPlayer(HardPlayer):
                 break
             if not (yield from self.greedy_turn(game)):
                 return None
+        if game.is_over():
+            return self.ending(game, seat)
         return self.standing(game, seat) - self.standing(game, (seat + 1) % seats)
+
+    def ending(self, game, seat):
+        """An ended game's worth to ``seat``: won alone (or with a partner), lost, or shared
+        (a blocked game whose fewest tiles are tied). A blocked game is won or lost by one
+        tile as much as by ten: the standing's tiles and stones no longer count."""
+        _how, winners = game.result()
+        if seat not in winners:
+            return -WON
+        for winner in winners:
+            if winner not in game.options.team(seat):
+                return 0
+        return WON
 
     def standing(self, game, seat):
         left = self.tiles_left(game, seat)
@@ -318,6 +358,18 @@ def richest_placement(board, rack, board_empty, stones_table):
             best_value = value
             break
     return best
+
+
+def nothing_hidden(view):
+    """True when ``view`` hides nothing: the pools are empty and at most one other seat holds
+    tiles, so its rack is the unseen tiles and every sample of the game is the same."""
+    if sum(view.pool_sizes):
+        return False
+    holding = 0
+    for seat in range(len(view.rack_sizes)):
+        if seat != view.seat and view.rack_sizes[seat]:
+            holding += 1
+    return holding <= 1
 
 
 def has_wind(game):

@@ -2,13 +2,15 @@
 
 from positions import game_at
 
-from engine.actions import END, SHIFT, action_kind, from_square, shift, to_square
-from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer
+from engine.actions import END, SHIFT, action_kind, from_square, place, shift, to_square
+from engine.action_notation import parse_square, parse_tile
+from engine.ai.expert import DEVICE_BUDGET, DESKTOP_BUDGET, ExpertPlayer, nothing_hidden
+from engine.ai.players import can_place
 from engine.ai.hint import hint
 from engine.ai import LEVELS, make_player
 from engine.ai.view import SeatView, sample_game
 from engine.options import Options
-from engine.position import position_text
+from engine.position import parse_position, position_text
 from engine.rng import shuffle
 from engine.setup import new_game
 from support import raises
@@ -192,6 +194,59 @@ def test_between_its_turns_an_expert_keeps_no_copy_of_the_board():
         game.apply(player.choose(SeatView(game, seat)))
     assert game.to_move != seat
     assert _board_copies(player, len(game.board)) == 0
+
+
+# From an arena game: seat 1 has just passed, and seat 2, to move, holds 40 tiles (rack and pool)
+# to seat 1's 41. Were seat 2 to pass too, the game would end blocked and seat 2 would win (R10).
+SEAT_1_PASSED = (
+    "9/9/9/9/5ToGo2/9/9/9/9 WNfYgPbRf:ToPdTdPdTdWTtNgYbTbYgNbTfNdYfPfGoRgPoWWYfNfNtYoPgYoWWGd"
+    "WYbTbPtRbRd:0:0,PoGbGtPbNt:NoRgRfRdRbYtGtRtTfWTgTtTgGdYdGbWRtNoGfRoPtRoWGgNbWGgGfYtPfNd"
+    "NgYdPg:0:0 2 1 0 1 1 1 df2f9430 -")
+
+
+def test_the_expert_passes_when_that_wins_a_blocked_game():
+    """A placement sheds a tile, which the hard search and the quick play-outs value; but
+    the pass wins at once, and the expert takes the win (it used to place a tile)."""
+    for seed in range(1, 5):
+        game = parse_position(SEAT_1_PASSED)
+        assert game.is_legal(place(parse_tile("Gb"), parse_square("h5")))
+        action = make_player("expert", seed).choose(SeatView(game, game.to_move))
+        assert action == END
+        game.apply(action)
+        assert game.result() == ("blocked", (1,))
+
+
+def test_the_expert_does_not_pass_into_a_blocked_game_it_would_lose():
+    """The same position with two of seat 1's tiles in seat 2's pool: a pass now loses."""
+    fields = SEAT_1_PASSED.split(" ")
+    first, second = fields[1].split(",")
+    rack, pool, stones = first.split(":", 2)
+    other_rack, other_pool, other_stones = second.split(":", 2)
+    fields[1] = "%s:%s:%s,%s:%s:%s" % (rack, pool[4:], stones, other_rack,
+                                      other_pool + pool[:4], other_stones)
+    for seed in range(1, 5):
+        game = parse_position(" ".join(fields))
+        assert game.is_legal(END)
+        assert make_player("expert", seed).choose(SeatView(game, game.to_move)) != END
+
+
+def test_with_nothing_hidden_the_expert_plays_one_exact_sample():
+    """Once the pools are empty in a 2-seat game, the other rack is every unseen tile: each
+    sample would be the same game, so the expert plays out one, for more ways to end the
+    turn and more rounds."""
+    game = new_game(Options(2), 10)
+    players = [make_player("hard", 1), make_player("hard", 2)]
+    for _ in range(400):
+        if game.is_over() or not any(game.pools) and game.moves and can_place(game):
+            break
+        game.apply(players[game.to_move].choose(SeatView(game, game.to_move)))
+    assert not game.is_over() and not any(game.pools)
+    view = SeatView(game, game.to_move)
+    assert nothing_hidden(view)
+    expert = make_player("expert", 3)
+    expert.choose(view)
+    assert expert.samples == 1
+    assert not nothing_hidden(SeatView(_mid_game(2, 51), 0))
 
 
 def test_the_easy_player_does_not_shift_a_tile_straight_back():
