@@ -103,3 +103,32 @@ def test_a_board_is_chosen_by_name_and_an_unknown_one_is_refused(capsys):
         app_circuitpython.main(["--board", "gameboy"])
     assert stopped.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_a_game_that_fails_from_the_first_area_still_gets_settings_toml_s_figure(monkeypatch):
+    """The long session finishes only from the 64 KB first area the deploy asks for: it is
+    measured from there, and stays without a headroom from CircuitPython's own 8 KB."""
+    class Run:
+        def __init__(self, ok):
+            self.ok = ok
+            self.figures = {"baseline": 25 * KB}
+
+        def problems(self):
+            return [] if self.ok else ["MemoryError"]
+
+    class Tree:
+        def run(self, start, seed, measure=True, environment=None, held=0):
+            return Run(start != 8 * KB and held <= 30 * KB)
+
+    class Opened:
+        def __enter__(self):
+            return Tree()
+
+        def __exit__(self, *exception):
+            return False
+
+    monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda *args, **kwargs: Opened())
+    run, found, stack = app_circuitpython.measure_on_board(
+        Path("session_game.txt"), PYBADGE, [8 * KB, 64 * KB], jobs=1)
+    assert not run.problems() and stack is not None
+    assert found == [(8 * KB, None), (64 * KB, 30 * KB + 25 * KB)]
