@@ -234,7 +234,8 @@ def startup(repeat, args):
 
 def frames(repeat, args):
     # tools/bench/frames.py's scene on the app from args[0] (a tree as the start-up's), each
-    # frame of interest between two marks; "frames" names them in order.
+    # frame of interest between two marks; "frames" names them in order. With "standins",
+    # every call into the display's stand-ins runs inside map(), for a count of them alone.
     import os
 
     os.chdir(args[0])
@@ -243,6 +244,19 @@ def frames(repeat, args):
 
     hardware = standin_game.setup("script.txt", 1, False, True, False, False)[0]
     standin_game.import_app(hardware)
+    if args[1:] == ["standins"]:
+        import bitmaptools
+        import busdisplay
+        import displayio
+
+        for owner in [bitmaptools] + [getattr(module, name) for module in (displayio, busdisplay)
+                                      for name in dir(module) if name[0] != "_"]:
+            if isinstance(owner, type) or owner is bitmaptools:
+                for name in dir(owner):
+                    value = getattr(owner, name)
+                    if callable(value) and not isinstance(value, type) and (
+                            name[0] != "_" or name in STANDIN_SPECIALS):
+                        setattr(owner, name, through_map(value))
     from shell import main_loop
 
     app = main_loop.start(hardware)
@@ -259,6 +273,27 @@ def frames(repeat, args):
         say("frames", " ".join(hands.labels))
 
     return run
+
+
+STANDIN_SPECIALS = ("__init__", "__getitem__", "__setitem__", "__len__")
+inside = [False]
+
+
+def through_map(function):
+    # The VM's map_iternext calls it: callgrind collects only there in that run (the app
+    # itself never calls map). A call from inside another runs as it is.
+    def routed(*args, **kwargs):
+        if inside[0]:
+            return function(*args, **kwargs)
+        inside[0] = True
+        try:
+            if kwargs:
+                return next(map(lambda _: function(*args, **kwargs), (None,)))
+            return next(map(function, *[(arg,) for arg in args]))   # one call, args as they are
+        finally:
+            inside[0] = False
+
+    return routed
 
 
 def info(repeat, args):
@@ -389,14 +424,15 @@ class Runner:
         """Run natively; return the driver's ``name value`` lines as a dict."""
         return self._run([], workload, repeat, "time", args, mpy)
 
-    def counted(self, workload, repeat, args=(), mpy=False, marked=False):
+    def counted(self, workload, repeat, args=(), mpy=False, marked=False, inside="run_main*"):
         """Run under callgrind; return (the driver's lines, [instruction counts]): one count,
-        or with ``marked`` one per stretch between calls of the marker, in order."""
+        or with ``marked`` one per stretch between calls of the marker, in order. Only the
+        instructions inside the C function ``inside`` count."""
         self.runs += 1
         out = self.folder / ("out%d" % self.runs)
         out.mkdir()
         prefix = [self.valgrind, "--tool=callgrind", "--callgrind-out-file=%s" % (out / "cg"),
-                  "--toggle-collect=run_main*"]
+                  "--toggle-collect=" + inside]
         if marked:
             prefix.append("--dump-before=" + MARKER)
         lines = self._run(prefix, workload, repeat, "count", args, mpy)
@@ -419,10 +455,10 @@ def workload_count(runner, workload, repeat, args=(), mpy=False):
     return with_it - baseline, int(lines["units"]), lines
 
 
-def marked_counts(runner, workload, args, stretches):
+def marked_counts(runner, workload, args, stretches, inside="run_main*"):
     """(the driver's lines, the instructions of each of ``stretches(lines)`` stretches between
     two marks, less a mark around nothing, in order)."""
-    lines, parts = runner.counted(workload, 1, args, marked=True)
+    lines, parts = runner.counted(workload, 1, args, marked=True, inside=inside)
     count = stretches(lines)
     if len(parts) != 3 + 2 * count:
         raise CountsUnavailable("callgrind split the run into %d parts, not %d: the VM needs "
@@ -439,11 +475,17 @@ def turn_counts(runner, args):
 
 
 def frame_counts(runner, tree):
-    """``[(label, instructions)]``: each frame of interest of tools/bench/frames.py's scene,
-    on the app in ``tree``, in order."""
-    lines, counts = marked_counts(runner, "frames", (tree,),
-                                  lambda lines: len(lines["frames"].split()))
-    return list(zip(lines["frames"].split(), counts))
+    """``[(label, instructions, of which the stand-ins')]``: each frame of interest of
+    tools/bench/frames.py's scene, on the app in ``tree``, in order. The stand-ins' share is
+    counted in a second run, with every call into the display's stand-ins made through
+    ``map()`` and only the VM's ``map_iternext`` counted."""
+    def frame_count(lines):
+        return len(lines["frames"].split())
+
+    lines, counts = marked_counts(runner, "frames", (tree,), frame_count)
+    _lines, standins = marked_counts(runner, "frames", (tree, "standins"), frame_count,
+                                     inside="map_iternext")
+    return list(zip(lines["frames"].split(), counts, standins))
 
 
 def measure(workloads=("pystone", "legal", "apply", "game", "turns", "imports", "frames"),
@@ -597,23 +639,27 @@ def rows(figures):
 
 
 def frame_rows(figures, per_pass):
-    """The rows of tools/bench/frames.py's frames: (figure, instructions, work seconds, pixels
-    sent, frame seconds, budget text). A figure of several frames gives each column's worst."""
+    """The rows of tools/bench/frames.py's frames: (figure, instructions, of which the
+    stand-ins', work seconds, pixels sent, frame seconds, budget text). The work is the app's
+    own: what the stand-ins of ``displayio`` and ``bitmaptools`` do in Python, a board does in
+    C. A figure of several frames gives each column's worst."""
     from tools.bench.frames import FIGURES, US_PER_PIXEL
 
     counted, sent = figures["frames"], figures["pixels"]
-    if [label for label, _ in counted] != [label for label, _ in sent]:
+    if [row[0] for row in counted] != [label for label, _ in sent]:
         raise CountsUnavailable("the scene's frames differ in MicroPython (%s) and CPython (%s)"
-                                % (" ".join(label for label, _ in counted),
+                                % (" ".join(row[0] for row in counted),
                                    " ".join(label for label, _ in sent)))
     found = []
     for label, words, budget_ms, budget_pixels in FIGURES:
-        frames = [(count, pixels) for (name, count), (_name, pixels) in zip(counted, sent)
-                  if name == label]
-        instructions = max(count for count, _ in frames)
-        pixels = max(pixels for _, pixels in frames)
-        frame = max(device_seconds(count, per_pass) + pixels * US_PER_PIXEL / 1000000.0
-                    for count, pixels in frames)
+        frames = [(count, standins, pixels) for (name, count, standins), (_name, pixels)
+                  in zip(counted, sent) if name == label]
+        instructions = max(count for count, _, _ in frames)
+        standins = max(standins for _, standins, _ in frames)
+        work = max(device_seconds(count - standins, per_pass) for count, standins, _ in frames)
+        pixels = max(pixels for _, _, pixels in frames)
+        frame = max(device_seconds(count - standins, per_pass) + pixels * US_PER_PIXEL / 1e6
+                    for count, standins, pixels in frames)
         budget = budget_ms / 1000.0
         verdict = "<= %s %s" % (budget_text(budget), "ok" if frame <= budget else "OVER")
         if budget_pixels is not None:
@@ -621,8 +667,7 @@ def frame_rows(figures, per_pass):
                                           "ok" if pixels <= budget_pixels else "OVER")
         if len(frames) > 1:
             words += " (worst of %d frames)" % len(frames)
-        found.append((words, instructions, device_seconds(instructions, per_pass), pixels,
-                      frame, verdict))
+        found.append((words, instructions, standins, work, pixels, frame, verdict))
     return found
 
 
@@ -633,19 +678,22 @@ def frames_report(figures, per_pass):
     lines = [
         "",
         "Frames of a game of Latice (tools/bench/frames.py): the 4-seat mid-game above, every "
-        "seat human, the app from .mpy on the stand-ins. Work: the frame's instructions, as "
-        "above; pixels sent: Blinka's displayio in CPython, the changed areas as CircuitPython "
-        "sends them; frame = work + pixels x %.2f us (ST7735, 16 bits a pixel at 24 MHz), "
-        "held to the budget." % US_PER_PIXEL,
+        "seat human, the app from .mpy on the stand-ins. Instructions: the whole frame's, and "
+        "of them the stand-ins' (displayio's and bitmaptools' Python, which a board runs as C, "
+        "counted in a second run); work: the rest, the app's own, as above; pixels sent: "
+        "Blinka's displayio in CPython, the changed areas as CircuitPython sends them; frame = "
+        "work + pixels x %.2f us (ST7735, 16 bits a pixel at 24 MHz), held to the budget."
+        % US_PER_PIXEL,
     ]
-    header = ("figure", "instructions", "work", "pixels sent", "frame", "budget")
+    header = ("figure", "instructions", "stand-ins'", "work", "pixels sent", "frame", "budget")
     table = [header]
-    for words, instructions, work, pixels, frame, verdict in frame_rows(figures, per_pass):
-        table.append((words, format(round(instructions), ","), seconds_text(work),
-                      format(pixels, ","), seconds_text(frame), verdict))
+    for words, instructions, standins, work, pixels, frame, verdict in frame_rows(figures,
+                                                                                  per_pass):
+        table.append((words, format(round(instructions), ","), format(round(standins), ","),
+                      seconds_text(work), format(pixels, ","), seconds_text(frame), verdict))
     widths = [max(len(row[i]) for row in table) for i in range(len(header))]
     for row in table:
-        lines.append("  ".join(cell.rjust(width) if 1 <= i <= 4 else cell.ljust(width)
+        lines.append("  ".join(cell.rjust(width) if 1 <= i <= 5 else cell.ljust(width)
                                for i, (cell, width) in enumerate(zip(row, widths))).rstrip())
     return lines
 

@@ -13,8 +13,10 @@ by the same code:
   (``tools/bench/counts.py``'s ``frames`` workload, :class:`CountedHands`), under callgrind
   with a mark before and after each frame of interest: each frame's instructions, turned into
   a device estimate as every counted figure is. The stand-ins' Python does what a device does
-  in C (a ``Bitmap``'s pixels, a ``TileGrid``'s cells): an upper bound, most of all for a
-  frame that copies pixels one by one (the ranks' labels of a cursor move from rest).
+  in C (a ``Bitmap``'s pixels, a ``TileGrid``'s cells), most of all in a frame that copies
+  pixels one by one (the ranks' labels of a cursor move from rest): a second run makes every
+  call into the stand-ins of ``displayio`` and ``bitmaptools`` through ``map()`` and counts
+  only the VM's ``map_iternext``, and the frame's work is what is left, the app's own.
 - in CPython through the simulator (:func:`pixels`, :class:`PixelHands`), whose display is
   Blinka's ``displayio`` (``adafruit-blinka-displayio``, pinned in requirements-dev.txt):
   the pixels each frame sends.
