@@ -202,6 +202,19 @@ def test_a_press_of_a_reaches_the_engine_once_and_redraws_once(tmp_path):
     assert screen.draws == draws + 1
 
 
+def test_the_game_menu_s_code_loads_ahead_while_a_human_looks_at_the_board(tmp_path):
+    """A frame with no button pressed loads it, so that Start shows the menu at once (on a
+    device, loading it took about 24 ms of the press's frame)."""
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    app = simulator.app
+    on_the_board(simulator)
+    simulator.frame()
+    ahead = app.menu_ready
+    assert ahead is not None and loaded_from("screens") == ["screens.game_menu", "screens.menu"]
+    simulator.press(buttons.START)
+    assert type(app.screen) is ahead and app.menu_ready is None
+
+
 def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_path):
     """... and with it its code: no screen's module stays imported once a screen is shown."""
     import gc
@@ -222,7 +235,10 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
                 last = app.screen
             gc.collect()
             assert [ref for ref in left if ref() is not None] == []
-            assert loaded_from("screens", "saving") == []
+            # only the game menu's code, loaded ahead while a human looks at the board
+            assert app.menu_ready is None or app.screen is app.game_screen
+            assert loaded_from("screens", "saving") == (
+                [] if app.menu_ready is None else ["screens.game_menu", "screens.menu"])
 
     game_screen = on_the_board(simulator)
     last = app.screen
