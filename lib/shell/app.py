@@ -70,7 +70,7 @@ class App:
         self.session = None  # type: Any
         self.computer_turns = None  # type: Any
         self.game_screen = None  # type: Any
-        self.game_code = []  # type: list  # the modules the game in play needs (none between games)
+        self.game_code = set()  # type: set  # the modules the game in play needs (none between games)
         self.screen_code = []  # type: list  # the modules that building the game screen loaded
         self.game_ms = 0   # the game's time: while its turns are on the game screen
         self.game_at = None  # type: Any  # the frame time it was last counted at, or None
@@ -78,6 +78,7 @@ class App:
         self.title_line = -1  # the title's line, kept while the screen it picked is on show
         self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
         self.menu_ready = None  # type: Any  # the game menu's class, loaded ahead (load_menu)
+        self.save_due = False   # a human's turn ended: the game is saved in the next frame
         self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
         if self.kiosk_asked or self.settings.kiosk:
             self.start_kiosk().attract()
@@ -89,6 +90,9 @@ class App:
 
     def step(self, now):
         """One frame at ``now`` (milliseconds, from the one clock the loop is given)."""
+        if self.save_due:
+            self.save_due = False
+            self.session.rules.save(self)
         presses, held = self.hardware.read_buttons()
         events = self.events.update(presses, held, now)
         self.lights.tick(now)
@@ -207,7 +211,7 @@ class App:
         else:
             session = Session.start(latice_rules, options, match.seats_of_kinds(player_kinds),
                                     self.hardware.seed(), clock, match.numbers(), room)
-        self.game_code = self.game_code + session.players_code
+        self.game_code = self.game_code | set(session.players_code)
         return session
 
     def begin(self, session, lessons=None):
@@ -225,7 +229,7 @@ class App:
         loaded = list(sys.modules)
         self.game_screen = session.rules.game_screen(self)
         self.screen_code = [name for name in sys.modules if name not in loaded]
-        self.game_code = list(sys.modules)   # kept until the game ends
+        self.game_code = set(sys.modules)   # kept until the game ends
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
         self.next_turn()
 
@@ -251,17 +255,18 @@ class App:
         self.title_line = -1
         self.room = None
         self.end_game()
-        self.game_code = memory.code_of_game(game) if game else []
+        self.game_code = set(memory.code_of_game(game) if game else ())
         self.hide(collect=True)
 
     def end_game(self):
         """Let the game go (its screen, session and players, a match's next game, and what
         its code is kept for)."""
         self.next_session = None
+        self.save_due = False
         self.session = None
         self.computer_turns = None
         self.game_screen = None
-        self.game_code = []
+        self.game_code = set()
 
     def on_change(self, change):
         """After an action: the end of the game, or the next seat when a turn ends."""
@@ -271,8 +276,9 @@ class App:
         if session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            if change.seat in session.humans():
-                session.rules.save(self)
+            # Saved at the start of the next frame, before anything else can happen: the
+            # next screen shows first (the save took about 48 ms of the press's frame).
+            self.save_due = change.seat in session.humans()
             self.next_turn()
 
     def next_turn(self):
@@ -378,7 +384,7 @@ class App:
         # again, is made under this call, with the Python call stack at its deepest)
         self.session.players[:] = [None] * len(self.session.players)
         gone = self.session.players_code + self.screen_code
-        self.game_code = [name for name in self.game_code if name not in gone]
+        self.game_code = set(name for name in self.game_code if name not in gone)
         self.hide(collect=True)
         self.session.rules.finish(self, how, winners)
 
