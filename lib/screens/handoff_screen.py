@@ -18,7 +18,6 @@ from micropython import const
 from shell import buttons
 from shell.screen import Screen
 from views.text_view import COLUMNS, wrap
-from latice.game_clock import is_chess, time_text
 
 _SUMMARY_END = const(8)  # the page's lines: heading, (partner,) "since", the summary, two of help
 
@@ -41,8 +40,11 @@ class HandoffScreen(Screen):
         self.top = 0
         heading = "Seat %d, your turn" % session.number(seat)
         clock = session.clock
-        if clock is not None and is_chess(clock.control):
-            heading += "  " + time_text(clock.remaining[seat])
+        if clock is not None:   # its code loaded only for a game that has one
+            from latice.game_clock import is_chess, time_text
+
+            if is_chess(clock.control):
+                heading += "  " + time_text(clock.remaining[seat])
         texts = [heading]
         team = session.game.options.team(seat)
         if len(team) > 1:

@@ -23,18 +23,19 @@ starts, the title returns, a screen is replaced. What goes:
 import gc
 import sys
 
-_ALWAYS_GO = ("screens", "saving", "adafruit_imageload", "adafruit_bitmap_font")
+_ALWAYS_GO = {"screens", "saving", "adafruit_imageload", "adafruit_bitmap_font"}
 # The engine's modules that a game needs only to be set up, saved or resumed:
-_NOT_KEPT = ("engine.setup", "engine.tactic.setup",
+_NOT_KEPT = {"engine.setup", "engine.tactic.setup",
              "engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",
              "engine.tactic.blob", "engine.tactic.position", "engine.tactic.notation",
-             "views.font_reader")   # (and the font's reader)
-_GAME_CODE = ("latice", "tactic", "engine")
+             "views.font_reader"}   # (and the font's reader)
+_GAME_CODE = {"latice", "tactic", "engine"}
 # The engine's modules that Tactic Tiles' engine imports too:
 _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
 # What the names of the modules inside those packages start with:
 _ALWAYS_GO_INSIDE = tuple(package + "." for package in _ALWAYS_GO)
 _GAME_CODE_INSIDE = tuple(package + "." for package in _GAME_CODE)
+_last = [None, 0]   # the last let-go's keep and how many modules it left
 
 
 def code_of_game(game):
@@ -48,21 +49,26 @@ def code_of_game(game):
 
 
 def let_go(keep=(), collect=False):
-    """Let go of the short-lived code but the modules named in ``keep``. With ``collect``,
-    the garbage is collected now, before the next big thing is loaded into its place
-    (otherwise the collector runs when the heap is next short)."""
-    for name in [name for name in sys.modules if goes(name, keep)]:
+    """Let go of the short-lived code but the modules named in ``keep`` (a set). With
+    ``collect``, the garbage is collected now, before the next big thing is loaded into its
+    place (otherwise the collector runs when the heap is next short). Nothing is looked at
+    when no module was loaded since the last time, with the same ``keep``: a screen change
+    can come after another in the same frame."""
+    if not collect and _last[0] is keep and _last[1] == len(sys.modules):
+        return
+    # Asked of every loaded module at each screen change, so it makes no new string (each
+    # one is looked up in the names the VM keeps, a search through all of them): prefixes,
+    # not the name split at its dots; sets, not lists (the game's modules tried in a list of
+    # them took a let-go about 10 ms on a device); one expression, not a call per module.
+    going = [name for name in sys.modules
+             if name in _ALWAYS_GO or name.startswith(_ALWAYS_GO_INSIDE) or name in _NOT_KEPT
+             or name not in keep and (name in _GAME_CODE or name.startswith(_GAME_CODE_INSIDE))]
+    for name in going:
         del sys.modules[name]
         package, _, child = name.rpartition(".")
         if package in sys.modules and hasattr(sys.modules[package], child):
             delattr(sys.modules[package], child)
+    _last[0] = keep
+    _last[1] = len(sys.modules)
     if collect:
         gc.collect()
-
-
-def goes(name, keep):
-    # Asked of every loaded module at each screen change, so it makes no new string (each
-    # one is looked up in the names the VM keeps): prefixes, not the name split at its dots.
-    return (name in _ALWAYS_GO or name.startswith(_ALWAYS_GO_INSIDE) or name in _NOT_KEPT
-            or ((name in _GAME_CODE or name.startswith(_GAME_CODE_INSIDE))
-                and name not in keep))
