@@ -93,6 +93,7 @@ class App:
         if self.save_due:
             self.save_due = False
             self.session.rules.save(self)
+            memory.let_go(self.game_code)   # the save's code, before a computer thinks
         presses, held = self.hardware.read_buttons()
         events = self.events.update(presses, held, now)
         self.lights.tick(now)
@@ -162,8 +163,8 @@ class App:
 
     def hide(self, collect=False):
         """Take the screen on show off the display and let it go, with the code that only
-        the screens and moments before used (:func:`shell.memory.let_go`, the one place code
-        is let go: when a game starts, when the title returns, when a screen is replaced).
+        the screens and moments before used (:func:`shell.memory.let_go`: when a game starts,
+        when the title returns, when a screen is replaced; :meth:`step` lets a save's go).
         With ``collect``, before a game's code loads or after it ends, the garbage is
         collected at once, so the next code loads where it was."""
         while len(self.root):

@@ -149,6 +149,7 @@ def test_the_hand_off_shows_first_and_the_game_is_saved_at_the_next_frame_s_star
     ended = position_text(game)
     simulator.frame()
     assert state(app)[1] == writes + 1 and not app.save_due
+    assert loaded_from("saving") == []                # its code gone at once
     again = Simulator(str(tmp_path / "save.bin"))
     again.press(buttons.A)                            # Resume
     assert position_text(again.app.session.game) == ended
@@ -255,14 +256,10 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
                 last = app.screen
             gc.collect()
             assert [ref for ref in left if ref() is not None] == []
-            # only the game menu's code, loaded ahead while a human looks at the board, and
-            # the save's, loaded in the frame after a turn ended, until the next screen
+            # only the game menu's code, loaded ahead while a human looks at the board
             assert app.menu_ready is None or app.screen is app.game_screen
-            assert loaded_from("screens") == (
+            assert loaded_from("screens", "saving") == (
                 [] if app.menu_ready is None else ["screens.game_menu", "screens.menu"])
-            assert loaded_from("saving") in (
-                [], ["saving.latice_saving", "saving.slot_writer"]
-                if screen_name(simulator) == "HandoffScreen" else [])
 
     game_screen = on_the_board(simulator)
     last = app.screen
