@@ -280,6 +280,7 @@ class App:
             # Saved at the start of the next frame, before anything else can happen: the
             # next screen shows first (the save took about 48 ms of the press's frame).
             self.save_due = change.seat in session.humans()
+            self.menu_ready = None   # not kept while the computers think
             self.next_turn()
 
     def next_turn(self):

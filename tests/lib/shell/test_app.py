@@ -236,6 +236,23 @@ def test_the_game_menu_s_code_loads_ahead_while_a_human_looks_at_the_board(tmp_p
     assert type(app.screen) is ahead and app.menu_ready is None
 
 
+def test_the_menu_s_code_loaded_ahead_goes_when_a_computer_s_turn_begins(tmp_path):
+    """Alone against a computer, the board stays on show while it plays: the menu's code
+    loaded for the human goes with the save's, not kept while the computer thinks."""
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    start_game(simulator, ["human", "hard"])
+    app = simulator.app
+    assert app.screen is app.game_screen
+    simulator.frame()
+    assert app.menu_ready is not None
+    game = app.session.game
+    app.session.apply(next(game.legal_actions()))
+    app.session.apply(END)                            # the computer's turn: the same screen
+    simulator.frame()
+    assert app.screen is app.game_screen and app.session.is_computer_turn()
+    assert app.menu_ready is None and loaded_from("screens", "saving") == []
+
+
 def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_path):
     """... and with it its code: no screen's module stays imported once a screen is shown."""
     import gc
