@@ -238,10 +238,6 @@ class GameScreen(Screen):
         if self.message.held is None:   # the glance is over
             self.board_view.show_ranks(False)
 
-    def idle(self):
-        if self.mode != COMPUTER and not self.turn_pending:
-            self.app.load_menu()
-
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, button, kind):

@@ -77,7 +77,6 @@ class App:
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
         self.title_line = -1  # the title's line, kept while the screen it picked is on show
         self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
-        self.menu_ready = None  # type: Any  # the game menu's class, loaded ahead (load_menu)
         self.save_due = False   # a human's turn ended: the game is saved in the next frame
         self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
         if self.kiosk_asked or self.settings.kiosk:
@@ -120,8 +119,6 @@ class App:
             if self.session.clock is not None:
                 self.tick_clock(now, runs)
         self.screen.tick(now)
-        if not events:
-            self.screen.idle()
         self.catch_up()
         self.display.refresh()
 
@@ -150,7 +147,6 @@ class App:
     def show(self, screen):
         """Put a screen on the display in place of the last one, which is let go."""
         self.hide()
-        self.menu_ready = None
         self.root.append(screen.group)
         # A root group set anew is sent whole, once; the same root would send the old
         # screen's area and then the new one's, the whole display twice.
@@ -280,7 +276,6 @@ class App:
             # Saved at the start of the next frame, before anything else can happen: the
             # next screen shows first (the save took about 48 ms of the press's frame).
             self.save_due = change.seat in session.humans()
-            self.menu_ready = None   # not kept while the computers think
             self.next_turn()
 
     def next_turn(self):
@@ -448,20 +443,10 @@ class App:
         self.show(self.game_screen)
 
     def game_menu(self):
-        menu = self.menu_ready
         self.hide()
-        if menu is None:
-            from screens.game_menu import GameMenu as menu
-        self.show(menu(self))
+        from screens.game_menu import GameMenu
 
-    def load_menu(self):
-        """Load the game menu's code ahead, on a frame with nothing else to do while a human
-        looks at the board: Start then shows the menu without loading it, which took about
-        24 ms of that press's frame on the device estimate. Let go at the next screen."""
-        if self.menu_ready is None:
-            from screens.game_menu import GameMenu
-
-            self.menu_ready = GameMenu
+        self.show(GameMenu(self))
 
 
 def kiosk_requested():

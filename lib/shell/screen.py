@@ -24,8 +24,5 @@ class Screen:
     def tick(self, now):
         """Once a frame, after the events, with the frame's time in milliseconds."""
 
-    def idle(self):
-        """After :meth:`tick`, in a frame without a button event: time for work ahead."""
-
     def hidden(self):
         """The app shows another screen: give back anything shared that ``group`` holds."""

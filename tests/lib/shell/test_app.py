@@ -223,36 +223,6 @@ def test_a_press_of_a_reaches_the_engine_once_and_redraws_once(tmp_path):
     assert screen.draws == draws + 1
 
 
-def test_the_game_menu_s_code_loads_ahead_while_a_human_looks_at_the_board(tmp_path):
-    """A frame with no button pressed loads it, so that Start shows the menu at once (on a
-    device, loading it took about 24 ms of the press's frame)."""
-    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
-    app = simulator.app
-    on_the_board(simulator)
-    simulator.frame()
-    ahead = app.menu_ready
-    assert ahead is not None and loaded_from("screens") == ["screens.game_menu", "screens.menu"]
-    simulator.press(buttons.START)
-    assert type(app.screen) is ahead and app.menu_ready is None
-
-
-def test_the_menu_s_code_loaded_ahead_goes_when_a_computer_s_turn_begins(tmp_path):
-    """Alone against a computer, the board stays on show while it plays: the menu's code
-    loaded for the human goes with the save's, not kept while the computer thinks."""
-    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
-    start_game(simulator, ["human", "hard"])
-    app = simulator.app
-    assert app.screen is app.game_screen
-    simulator.frame()
-    assert app.menu_ready is not None
-    game = app.session.game
-    app.session.apply(next(game.legal_actions()))
-    app.session.apply(END)                            # the computer's turn: the same screen
-    simulator.frame()
-    assert app.screen is app.game_screen and app.session.is_computer_turn()
-    assert app.menu_ready is None and loaded_from("screens", "saving") == []
-
-
 def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_path):
     """... and with it its code: no screen's module stays imported once a screen is shown."""
     import gc
@@ -273,10 +243,7 @@ def test_the_game_screen_lasts_the_game_and_every_other_screen_is_let_go(tmp_pat
                 last = app.screen
             gc.collect()
             assert [ref for ref in left if ref() is not None] == []
-            # only the game menu's code, loaded ahead while a human looks at the board
-            assert app.menu_ready is None or app.screen is app.game_screen
-            assert loaded_from("screens", "saving") == (
-                [] if app.menu_ready is None else ["screens.game_menu", "screens.menu"])
+            assert loaded_from("screens", "saving") == []
 
     game_screen = on_the_board(simulator)
     last = app.screen
