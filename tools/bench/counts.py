@@ -245,18 +245,7 @@ def frames(repeat, args):
     hardware = standin_game.setup("script.txt", 1, False, True, False, False)[0]
     standin_game.import_app(hardware)
     if args[1:] == ["standins"]:
-        import bitmaptools
-        import busdisplay
-        import displayio
-
-        for owner in [bitmaptools] + [getattr(module, name) for module in (displayio, busdisplay)
-                                      for name in dir(module) if name[0] != "_"]:
-            if isinstance(owner, type) or owner is bitmaptools:
-                for name in dir(owner):
-                    value = getattr(owner, name)
-                    if callable(value) and not isinstance(value, type) and (
-                            name[0] != "_" or name in STANDIN_SPECIALS):
-                        setattr(owner, name, through_map(value))
+        route_standins()
     from shell import main_loop
 
     app = main_loop.start(hardware)
@@ -277,6 +266,24 @@ def frames(repeat, args):
 
 STANDIN_SPECIALS = ("__init__", "__getitem__", "__setitem__", "__len__")
 inside = [False]
+
+
+def route_standins():
+    # Every function of bitmaptools and every method of displayio's and busdisplay's classes.
+    import bitmaptools
+    import busdisplay
+    import displayio
+
+    owners = [bitmaptools]
+    for module in (displayio, busdisplay):
+        owners += [value for value in (getattr(module, name) for name in dir(module))
+                   if isinstance(value, type)]
+    for owner in owners:
+        for name in dir(owner):
+            value = getattr(owner, name)
+            if callable(value) and not isinstance(value, type) and (
+                    name[0] != "_" or name in STANDIN_SPECIALS):
+                setattr(owner, name, through_map(value))
 
 
 def through_map(function):
