@@ -77,7 +77,6 @@ class App:
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
         self.title_line = -1  # the title's line, kept while the screen it picked is on show
         self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
-        self.save_due = False   # a human's turn ended: the game is saved in the next frame
         self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
         if self.kiosk_asked or self.settings.kiosk:
             self.start_kiosk().attract()
@@ -89,10 +88,6 @@ class App:
 
     def step(self, now):
         """One frame at ``now`` (milliseconds, from the one clock the loop is given)."""
-        if self.save_due:
-            self.save_due = False
-            self.session.rules.save(self)
-            memory.let_go(self.game_code)   # the save's code, before a computer thinks
         presses, held = self.hardware.read_buttons()
         events = self.events.update(presses, held, now)
         self.lights.tick(now)
@@ -159,8 +154,8 @@ class App:
 
     def hide(self, collect=False):
         """Take the screen on show off the display and let it go, with the code that only
-        the screens and moments before used (:func:`shell.memory.let_go`: when a game starts,
-        when the title returns, when a screen is replaced; :meth:`step` lets a save's go).
+        the screens and moments before used (:func:`shell.memory.let_go`, the one place code
+        is let go: when a game starts, when the title returns, when a screen is replaced).
         With ``collect``, before a game's code loads or after it ends, the garbage is
         collected at once, so the next code loads where it was."""
         while len(self.root):
@@ -259,7 +254,6 @@ class App:
         """Let the game go (its screen, session and players, a match's next game, and what
         its code is kept for)."""
         self.next_session = None
-        self.save_due = False
         self.session = None
         self.computer_turns = None
         self.game_screen = None
@@ -273,9 +267,8 @@ class App:
         if session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            # Saved at the start of the next frame, before anything else can happen: the
-            # next screen shows first (the save took about 48 ms of the press's frame).
-            self.save_due = change.seat in session.humans()
+            if change.seat in session.humans():
+                session.rules.save(self)
             self.next_turn()
 
     def next_turn(self):

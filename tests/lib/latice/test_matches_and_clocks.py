@@ -557,9 +557,8 @@ def test_a_game_resumed_mid_match_keeps_its_clocks(tmp_path):
     simulator.press(buttons.A)
     later(simulator, 30000)
     simulator.press(buttons.SELECT, 2)
-    app.session.apply(END)                              # seat 1's turn ends: saved ...
+    app.session.apply(END)                              # seat 1's turn ends: saved
     left = list(app.session.clock.remaining)
-    simulator.frame()                                   # ... at the next frame's start
     again = Simulator(str(tmp_path / "save.bin"), seed=12)
     again.app.screen.resume()                            # the title's "Resume saved game"
     again.app.catch_up()                                 # as the frame's step does next

@@ -134,27 +134,6 @@ def test_save_power_cut_and_resume_return_to_the_same_position(tmp_path):
     assert state(again.app)[1] == writes
 
 
-def test_the_hand_off_shows_first_and_the_game_is_saved_at_the_next_frame_s_start(tmp_path):
-    """The press that ends a turn shows the next seat's hand-off in its own frame; the save,
-    about 48 ms on a device, comes at the start of the next, before anything else happens."""
-    simulator = Simulator(str(tmp_path / "save.bin"))
-    start_game(simulator, ["human", "human"])
-    simulator.press(buttons.A)                        # to the board
-    app = simulator.app
-    game = app.session.game
-    app.session.apply(next(game.legal_actions()))
-    writes = state(app)[1]
-    app.session.apply(END)                            # in a press's frame: the turn ends
-    assert screen_name(simulator) == "HandoffScreen" and state(app)[1] == writes
-    ended = position_text(game)
-    simulator.frame()
-    assert state(app)[1] == writes + 1 and not app.save_due
-    assert loaded_from("saving") == []                # its code gone at once
-    again = Simulator(str(tmp_path / "save.bin"))
-    again.press(buttons.A)                            # Resume
-    assert position_text(again.app.session.game) == ended
-
-
 def test_a_damaged_save_is_reported_never_loaded_and_replaced_only_when_confirmed(tmp_path):
     save = tmp_path / "save.bin"
     # A Latice record of 9 payload bytes (its length and the length's complement agree) whose
