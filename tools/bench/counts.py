@@ -659,14 +659,14 @@ def frame_rows(figures, per_pass):
                                    " ".join(label for label, _ in sent)))
     found = []
     for label, words, budget_ms, budget_pixels in FIGURES:
-        frames = [(count, standins, pixels) for (name, count, standins), (_name, pixels)
-                  in zip(counted, sent) if name == label]
-        instructions = max(count for count, _, _ in frames)
-        standins = max(standins for _, standins, _ in frames)
-        work = max(device_seconds(count - standins, per_pass) for count, standins, _ in frames)
-        pixels = max(pixels for _, _, pixels in frames)
-        frame = max(device_seconds(count - standins, per_pass) + pixels * US_PER_PIXEL / 1e6
-                    for count, standins, pixels in frames)
+        frames = [(count, standins, device_seconds(count - standins, per_pass), pixels)
+                  for (name, count, standins), (_name, pixels) in zip(counted, sent)
+                  if name == label]
+        instructions = max(count for count, _, _, _ in frames)
+        standins = max(standins for _, standins, _, _ in frames)
+        work = max(work for _, _, work, _ in frames)
+        pixels = max(pixels for _, _, _, pixels in frames)
+        frame = max(work + pixels * US_PER_PIXEL / 1e6 for _, _, work, pixels in frames)
         budget = budget_ms / 1000.0
         verdict = "<= %s %s" % (budget_text(budget), "ok" if frame <= budget else "OVER")
         if budget_pixels is not None:
