@@ -284,7 +284,7 @@ class App:
         if session.game.is_over():
             self.game_over()
         elif change.ends_turn():
-            if change.seat in session.humans():
+            if change.seat in session.humans() and self.kiosk is None:   # a demo saves nothing
                 session.rules.save(self)
             self.next_turn()
 
