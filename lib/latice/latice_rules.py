@@ -16,7 +16,8 @@ forwarded to Latice's engine. Each game supplies a module like this one (Tactic 
   leaves its action in ``decision``); ``seat_view(game)``: what the seat to move may see;
 - ``action_words(report, passed)``: an applied action in words, for the message line;
 - ``game_screen(app)``: the game's screen for the app's session, listening to it;
-- ``save(app)``: save the game at the end of a human turn;
+- ``save(app)``: save the game at the end of a human turn (``SAVE_CODE`` names the module
+  that does it, loaded with a game that has a human);
 - ``finish(app, how, winners)``: the end of the game: it shows :mod:`screens.over_screen` with the
   game's :class:`views.standings.Standings` (Latice's are made by :mod:`latice.game_end`, which is
   loaded only then; Tactic Tiles' by :func:`tactic.tactic_rules.standings`).
@@ -31,6 +32,7 @@ from engine.actions import END  # noqa: F401 (a part of the protocol)
 
 GAME = "latice"
 TELLS_WHAT_HAPPENED = True
+SAVE_CODE = "saving.latice_saving"   # where save() is: loaded with the game
 
 
 def new_game(options, seed):

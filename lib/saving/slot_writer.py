@@ -86,8 +86,8 @@ def seal_and_write(app, tag, buffer, end):
             counter = min(counter_of(storage.read(HEADER)) + 1, 0xFFFFFFFF)
         except OSError:
             counter = 1   # as for a slot that cannot be read: written anew
-        for index in range(seal(buffer, tag, counter, end), SLOT_SPACE):
-            buffer[index] = 0xFF   # as erased flash reads
+        end = seal(buffer, tag, counter, end)
+        buffer[end:SLOT_SPACE] = b"\xff" * (SLOT_SPACE - end)   # as erased flash reads
         write_image(storage, app.settings, buffer)
     except OSError as error:
         app.hardware.log("save: cannot write: %s" % error)

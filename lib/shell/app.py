@@ -72,6 +72,7 @@ class App:
         self.game_screen = None  # type: Any
         self.game_code = set()  # type: set  # the modules the game in play needs (none between games)
         self.screen_code = []  # type: list  # the modules that building the game screen loaded
+        self.turn_code = set()  # type: set  # the modules that end a human's turn (its save)
         self.game_ms = 0   # the game's time: while its turns are on the game screen
         self.game_at = None  # type: Any  # the frame time it was last counted at, or None
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
@@ -221,9 +222,25 @@ class App:
         loaded = list(sys.modules)
         self.game_screen = session.rules.game_screen(self)
         self.screen_code = [name for name in sys.modules if name not in loaded]
-        self.game_code = set(sys.modules)   # kept until the game ends
+        self.load_turn_code(session)
+        self.game_code = memory.lasting(sys.modules) | self.turn_code   # kept until it ends
         session.listen(self.on_change)   # last: it may end the game and clear the listeners
         self.next_turn()
+
+    def load_turn_code(self, session):
+        """With two humans or more, load the code that ends a human's turn, kept all game
+        (``turn_code``): its save (not in a store's demo, which saves nothing) and the
+        hand-off. Loaded and let go at every turn, as the other screens are, they took
+        about 40 ms of a device's frame at End turn. A human alone with the computers
+        loads the save at each turn's end, and sees no hand-off: kept all game, the save's
+        code took 10 KB of the room the experts think in on the PyBadge's heap."""
+        loaded = set(sys.modules)
+        if len(session.humans()) > 1:
+            if self.kiosk is None:
+                __import__(session.rules.SAVE_CODE)
+            if session.rules.TELLS_WHAT_HAPPENED:
+                __import__("screens.handoff_screen")
+        self.turn_code = set(name for name in sys.modules if name not in loaded)
 
     def keep_room(self):
         """Between games: hold one block of the heap, so that what the title, the setup and
@@ -247,7 +264,7 @@ class App:
         self.title_line = -1
         self.room = None
         self.end_game()
-        self.game_code = set(memory.code_of_game(game) if game else ())
+        self.game_code = memory.lasting(memory.code_of_game(game)) if game else set()
         self.hide(collect=True)
 
     def end_game(self):
@@ -373,8 +390,8 @@ class App:
         # (no name of its own here: a match's next game, which loads the computers' code
         # again, is made under this call, with the Python call stack at its deepest)
         self.session.players[:] = [None] * len(self.session.players)
-        gone = self.session.players_code + self.screen_code
-        self.game_code = set(name for name in self.game_code if name not in gone)
+        gone = set(self.session.players_code + self.screen_code) | self.turn_code
+        self.game_code = self.game_code - gone
         self.hide(collect=True)
         self.session.rules.finish(self, how, winners)
 

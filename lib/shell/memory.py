@@ -12,8 +12,8 @@ starts, the title returns, a screen is replaced. What goes:
 
 - ``screens/`` and ``saving/``, with the engine's modules that set a game up, save it or
   resume it (and the readers of the sprite sheet and the font, and the kiosk's banner's
-  label): always. The screen on show
-  keeps its own code alive while it is used;
+  label): unless ``keep`` names them (a game keeps its save and its hand-off). The screen on
+  show keeps its own code alive while it is used;
 - ``latice/``, ``tactic/`` and the engine: all but the modules the game in play needs (its
   rules, its players, its screen: ``keep``). What a game loads for a moment (a hint, a
   refusal's reasons) goes at the next screen;
@@ -23,7 +23,7 @@ starts, the title returns, a screen is replaced. What goes:
 import gc
 import sys
 
-_ALWAYS_GO = {"screens", "saving", "adafruit_imageload", "adafruit_bitmap_font"}
+_SHORT_LIVED = {"screens", "saving", "adafruit_imageload", "adafruit_bitmap_font"}
 # The engine's modules that a game needs only to be set up, saved or resumed:
 _NOT_KEPT = {"engine.setup", "engine.tactic.setup",
              "engine.blob", "engine.blob_writer", "engine.crc", "engine.tile_counts",
@@ -33,7 +33,7 @@ _GAME_CODE = {"latice", "tactic", "engine"}
 # The engine's modules that Tactic Tiles' engine imports too:
 _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
 # What the names of the modules inside those packages start with:
-_ALWAYS_GO_INSIDE = tuple(package + "." for package in _ALWAYS_GO)
+_SHORT_LIVED_INSIDE = tuple(package + "." for package in _SHORT_LIVED)
 _GAME_CODE_INSIDE = tuple(package + "." for package in _GAME_CODE)
 _last = [None, 0]   # the last let-go's keep and how many modules it left
 
@@ -46,6 +46,15 @@ def code_of_game(game):
                 or name.startswith("engine.tactic") or name in _SHARED_ENGINE]
     return [name for name in sys.modules if name.split(".")[0] in ("latice", "engine")
             and not name.startswith("engine.tactic")]
+
+
+def lasting(names):
+    """Of the module ``names``, those a game may keep for all its turns: not a screen's or
+    the saving code (a game keeps its save on purpose: :meth:`shell.app.App.begin`), nor the
+    engine's code that sets a game up, saves it or resumes it."""
+    return {name for name in names
+            if not (name in _SHORT_LIVED or name.startswith(_SHORT_LIVED_INSIDE)
+                    or name in _NOT_KEPT)}
 
 
 def let_go(keep=(), collect=False):
@@ -61,8 +70,9 @@ def let_go(keep=(), collect=False):
     # not the name split at its dots; sets, not lists (the game's modules tried in a list of
     # them took a let-go about 10 ms on a device); one expression, not a call per module.
     going = [name for name in sys.modules
-             if name in _ALWAYS_GO or name.startswith(_ALWAYS_GO_INSIDE) or name in _NOT_KEPT
-             or name not in keep and (name in _GAME_CODE or name.startswith(_GAME_CODE_INSIDE))]
+             if name not in keep and (
+                 name in _SHORT_LIVED or name.startswith(_SHORT_LIVED_INSIDE) or name in _NOT_KEPT
+                 or name in _GAME_CODE or name.startswith(_GAME_CODE_INSIDE))]
     for name in going:
         del sys.modules[name]
         package, _, child = name.rpartition(".")

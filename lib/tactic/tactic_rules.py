@@ -12,6 +12,7 @@ from engine.tactic.actions import END, REDRAW  # noqa: F401 (END: a part of the 
 
 GAME = "tactic"
 TELLS_WHAT_HAPPENED = False
+SAVE_CODE = "saving.tactic_saving"   # where save() is: loaded with the game
 
 
 def new_game(options, seed):

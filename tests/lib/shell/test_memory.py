@@ -37,7 +37,7 @@ def test_only_the_memory_module_and_the_app_let_code_go():
                                              "lib/shell/memory.py"]
 
 
-def test_screens_and_saving_always_go_the_games_unless_kept_and_the_shell_never(monkeypatch):
+def test_screens_saving_and_the_games_go_unless_kept_and_the_shell_never(monkeypatch):
     # Imported here: an app an earlier test ran may have let them go.
     from latice import words  # noqa: F401
     from saving import save_slot  # noqa: F401
@@ -51,15 +51,46 @@ def test_screens_and_saving_always_go_the_games_unless_kept_and_the_shell_never(
     a_test = types.ModuleType("test_of_a_screen")
     modules[a_test.__name__] = a_test
     monkeypatch.setattr(sys, "modules", modules)
-    memory.let_go(keep=["latice", "latice.words", "engine", "engine.game", "engine.blob_writer",
+    memory.let_go(keep=["latice", "latice.words", "engine", "engine.game", "screens",
                         "screens.menu"])
-    assert "screens.menu" not in modules and "saving.save_slot" not in modules
+    assert "saving.save_slot" not in modules
     assert "engine.blob_writer" not in modules   # saving's part of the engine
-    assert {"latice.words", "engine.game", "shell.memory", "views.text_view",
+    assert {"latice.words", "engine.game", "screens.menu", "shell.memory", "views.text_view",
             a_test.__name__} <= set(modules)
     assert not hasattr(modules["engine"], "blob_writer")   # nor its package's name of it
     memory.let_go()
     assert loaded_of("latice", "tactic", "engine", "screens", "saving") == []
+
+
+def test_what_a_game_may_keep_leaves_out_the_screens_and_the_code_that_sets_it_up():
+    names = ["latice.game_screen", "engine.game", "engine.setup", "engine.blob", "engine.crc",
+             "screens.setup_screen", "saving.latice_resume", "views.font_reader", "shell.app"]
+    assert memory.lasting(names) == {"latice.game_screen", "engine.game", "shell.app"}
+
+
+def test_a_game_keeps_the_code_that_ends_a_human_turn_until_it_ends(tmp_path):
+    """With two humans, its save and its hand-off: loaded once, not at every turn."""
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
+    app = simulator.app
+    start_game(simulator, ["human", "human"])
+    kept = {"saving.latice_saving", "saving.slot_writer", "engine.blob_writer",
+            "screens.handoff_screen"}
+    assert kept <= app.turn_code <= app.game_code
+    assert {name for name in app.turn_code if name.split(".")[0] != "engine"} <= kept | {
+        "saving", "screens"}
+    simulator.press(buttons.A)                    # hand-off
+    simulator.press(buttons.START)                # the game's menu: a screen replaced
+    assert screen_name(simulator) == "GameMenu" and kept <= set(sys.modules)
+    app.game_over("time", [0])                    # seat 2's clock ran out
+    # (the end clears the save: the slot's writer is loaded again, for that moment)
+    assert {"saving.latice_saving", "screens.handoff_screen"}.isdisjoint(sys.modules)
+    app.show_title()
+    start_game(simulator, ["human", "easy"])      # alone: no hand-off, the save for a moment
+    assert app.turn_code == set() and loaded_of("saving", "screens") == []
+    app.show_title()
+    start_tactic(simulator, ["human", "human"])
+    assert "saving.tactic_saving" in app.turn_code   # and no hand-off: Tactic Tiles has none
+    assert loaded_of("screens") == []
 
 
 def test_each_game_s_code_is_its_package_and_its_part_of_the_engine(monkeypatch):
