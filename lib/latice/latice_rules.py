@@ -17,7 +17,7 @@ forwarded to Latice's engine. Each game supplies a module like this one (Tactic 
 - ``action_words(report, passed)``: an applied action in words, for the message line;
 - ``game_screen(app)``: the game's screen for the app's session, listening to it;
 - ``save(app)``: save the game at the end of a human turn (``SAVE_CODE`` names the module
-  that does it, loaded with a game that has a human);
+  that does it, loaded with a game of two humans or more and kept);
 - ``finish(app, how, winners)``: the end of the game: it shows :mod:`screens.over_screen` with the
   game's :class:`views.standings.Standings` (Latice's are made by :mod:`latice.game_end`, which is
   loaded only then; Tactic Tiles' by :func:`tactic.tactic_rules.standings`).

@@ -72,7 +72,7 @@ class App:
         self.game_screen = None  # type: Any
         self.game_code = set()  # type: set  # the modules the game in play needs (none between games)
         self.screen_code = []  # type: list  # the modules that building the game screen loaded
-        self.turn_code = set()  # type: set  # the modules that end a human's turn (its save)
+        self.turn_code = set()  # type: set  # what ends a human's turn: its save, its hand-off
         self.game_ms = 0   # the game's time: while its turns are on the game screen
         self.game_at = None  # type: Any  # the frame time it was last counted at, or None
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"

@@ -61,7 +61,7 @@ FIRMWARE_DOWNLOADS = "https://circuitpython.org/downloads"
 FAILED = 2
 # From README.md, "Will it fit?": what .py sources cost a board, beside .mpy files.
 FROM_PY_COST = ("the board compiles each module itself as it imports it: start-up to the title "
-                "takes about 3.11 s instead of 1.03 s, and a whole 4-seat game needs about "
+                "takes about 3.15 s instead of 1.04 s, and a whole 4-seat game needs about "
                 "146 KB of heap, more than a PyBadge has")
 
 BootOut = namedtuple("BootOut", "version major board_id machine")
