@@ -240,7 +240,7 @@ class App:
                 __import__(session.rules.SAVE_CODE)
             if session.rules.TELLS_WHAT_HAPPENED:
                 __import__("screens.handoff_screen")
-        self.turn_code = set(name for name in sys.modules if name not in loaded)
+        self.turn_code = set(sys.modules) - loaded
 
     def keep_room(self):
         """Between games: hold one block of the heap, so that what the title, the setup and

@@ -35,6 +35,9 @@ _SHARED_ENGINE = ("engine.tiles", "engine.rng", "engine.crc")
 # What the names of the modules inside those packages start with:
 _SHORT_LIVED_INSIDE = tuple(package + "." for package in _SHORT_LIVED)
 _GAME_CODE_INSIDE = tuple(package + "." for package in _GAME_CODE)
+# What a let-go lets go unless kept: every name above, and what the packages hold.
+_GOES = _SHORT_LIVED | _NOT_KEPT | _GAME_CODE
+_GOES_INSIDE = _SHORT_LIVED_INSIDE + _GAME_CODE_INSIDE
 _last = [None, 0]   # the last let-go's keep and how many modules it left
 
 
@@ -70,9 +73,7 @@ def let_go(keep=(), collect=False):
     # not the name split at its dots; sets, not lists (the game's modules tried in a list of
     # them took a let-go about 10 ms on a device); one expression, not a call per module.
     going = [name for name in sys.modules
-             if name not in keep and (
-                 name in _SHORT_LIVED or name.startswith(_SHORT_LIVED_INSIDE) or name in _NOT_KEPT
-                 or name in _GAME_CODE or name.startswith(_GAME_CODE_INSIDE))]
+             if name not in keep and (name in _GOES or name.startswith(_GOES_INSIDE))]
     for name in going:
         del sys.modules[name]
         package, _, child = name.rpartition(".")
