@@ -23,7 +23,7 @@ from tools.device import app_micropython as harness
 # them on a board: measured 110.0 KB (on the game menu), with the heap placed at a board's
 # addresses (tools/device/micropython_run.mjs); the guard is that and a margin. It was 102.5 KB
 # before a game of two humans or more kept its save's and hand-off's code loaded all game (the
-# hand-off's frame: 112 ms to 52 ms on the device estimate; on CircuitPython's VM with the
+# hand-off's frame: 112 ms to 58 ms on the device estimate; on CircuitPython's VM with the
 # PyBadge's heap, pass and play keeps 29.8 KB of headroom, 36.8 KB before). It was 101.0 KB
 # while the font was read from BDF: the PCF reader leaves 1.2 KB more names in the name table
 # for good (measured in the unix VM: 85 names), and takes 0.55 s less of the start-up's count
