@@ -20,11 +20,11 @@ from tools.device import app_micropython as harness
 
 # The most live heap (32-bit, gc.mem_alloc() after a collection, above the stand-ins and the
 # harness) the game may reach on any screen, every module loaded from its .mpy as a deploy puts
-# them on a board: measured 110.0 KB (on the game menu), with the heap placed at a board's
+# them on a board: measured 109.7 KB (on the game menu), with the heap placed at a board's
 # addresses (tools/device/micropython_run.mjs); the guard is that and a margin. It was 102.5 KB
 # before a game of two humans or more kept its save's and hand-off's code loaded all game (the
 # hand-off's frame: 112 ms to 58 ms on the device estimate; on CircuitPython's VM with the
-# PyBadge's heap, pass and play keeps 29.8 KB of headroom, 36.8 KB before). It was 101.0 KB
+# PyBadge's heap, pass and play keeps 35.8 KB of headroom, 36.8 KB before). It was 101.0 KB
 # while the font was read from BDF: the PCF reader leaves 1.2 KB more names in the name table
 # for good (measured in the unix VM: 85 names), and takes 0.55 s less of the start-up's count
 # (README, "Will it fit?"). It was 97.1 KB on the hand-off before the game's own font (its
@@ -37,7 +37,7 @@ SCREEN_BUDGET = 111 * 1024
 
 # The same with every module compiled from its .py by the WebAssembly VM, whose compiler
 # leaves more behind than the unix VM's (python -m tools.device.app_micropython prints both):
-# measured 161.6 KB (144.5 KB before the save's and hand-off's code were kept all game, their
+# measured 162.6 KB (144.5 KB before the save's and hand-off's code were kept all game, their
 # sources compiled as the game begins; 139.5 KB while the font was read from BDF: the PCF
 # reader's source is compiled here too; 131.8 KB before the game's own font and the screens'
 # changes above; 125.8 KB before lib/ was in packages), and a margin. While the heap lay
