@@ -18,6 +18,10 @@ asks which board it runs on:
   note and ends (see :mod:`boards.speaker`); it costs next to nothing when nothing plays;
 - ``set_volume(level)``: 0 is off, 1 low, 2 high;
 - ``seed()``: a random number for a new game; ``log(text)``: the serial console.
+- ``restart()``: the program starts again from the drive, with a fresh heap (on a device
+  the call does not return); ``restarts_between_games``: True on a board whose heap is small
+  enough that the app restarts when a finished game's title returns (:class:`shell.app.App`):
+  every name a module loads stays in the heap until the program restarts.
 
 The logical buttons are the bits below; a board maps its own keys onto them.
 :func:`module_for` picks the module from ``os.uname().machine``. Nothing here imports the

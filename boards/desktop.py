@@ -96,6 +96,8 @@ class Hardware:
     """The parts every board gives (see :mod:`boards`). Keys reach it from pygame's event
     queue, or from :meth:`key_down` and :meth:`key_up` in scripted runs."""
 
+    restarts_between_games = False   # a desktop's heap has room for game after game
+
     def __init__(self, save_path, quiet=False, seed=None):
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
         displayio.release_displays()  # Blinka allows one display: a new board replaces it

@@ -27,6 +27,8 @@ class DeviceHardware:
     """A board whose buttons come from ``keys`` (a keypad scanner); ``bits[key_number]`` is
     the logical button of each key; ``leds`` lights its NeoPixels, if any."""
 
+    restarts_between_games = True   # each game starts on a fresh heap (see boards/__init__.py)
+
     def __init__(self, display, keys, bits, leds=None):
         self.display = display
         self.display.auto_refresh = False

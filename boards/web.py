@@ -21,6 +21,8 @@ class Hardware(pybadge.Hardware):
     """:param seeds: the first games' seeds, in order
     :param entropy: seeds the generator of the games' seeds after those"""
 
+    restarts_between_games = False   # the page's heap grows on demand; a reload reloads the page
+
     def __init__(self, seeds=(), entropy=0):
         super().__init__()
         self.seeds = list(seeds)

@@ -77,6 +77,7 @@ class App:
         self.game_at = None  # type: Any  # the frame time it was last counted at, or None
         self.lessons = None  # type: Any  # a lessons.Lessons during "Learn to play"
         self.title_line = -1  # the title's line, kept while the screen it picked is on show
+        self.played = False   # a game began since the program started
         self.due = None  # type: Any  # (function, arguments) that :meth:`later` put off
         self.kiosk_asked = kiosk_requested()   # by the drive, whatever the settings say
         if self.kiosk_asked or self.settings.kiosk:
@@ -214,6 +215,7 @@ class App:
         Every game begins here, so here nothing of the last one is kept: ``lessons`` (a
         :class:`lessons.Lessons`, in "Learn to play") are this game's, or there are none."""
         self.game_starts(session.rules.GAME)
+        self.played = True
         self.lessons = lessons
         self.game_ms = 0
         self.game_at = None
@@ -406,7 +408,15 @@ class App:
     def show_title(self, message=""):
         """The title; between games, neither game's code is kept: the last screen and game
         are let go before the title's code is imported (imported beside a game still in use,
-        a module of it could keep a block of the game alive through the title)."""
+        a module of it could keep a block of the game alive through the title).
+
+        On a board that restarts between games, the title after a game is the program's
+        fresh start instead (not when the title has a message to show, nor in a store's
+        demo): the names every module loaded, which no let-go frees, go with the old heap."""
+        if (self.played and not message and self.kiosk is None
+                and self.hardware.restarts_between_games):
+            self.hardware.restart()   # on a device the call does not return
+            return
         self.end_game()
         self.lessons = None
         self.match = None

@@ -138,6 +138,26 @@ def test_the_whole_game_fits_a_fixed_heap_under_the_unix_micropython():
     failed = {size: problems_text(run) for size, run in zip(sizes, runs) if run.problems()}
     assert len(failed) <= 1, "the whole game no longer completes in about %d KB (64-bit):\n%s" % (
         heap // 1024, "\n".join("%d bytes: %s" % item for item in failed.items()))
+    finished = [run for run in runs if not run.problems()]
+    assert [run.figures["lives"] for run in finished] == [2] * len(finished)   # a fresh title
+
+
+def test_a_game_played_over_two_lives_reads_as_one_run():
+    lives = iter([(0, "held 0\nscreen GameScreen 900\npeak 900 GameScreen\nframes 10\n"
+                      "seen TitleScreen:1,GameScreen:1\nfinal_screen OverScreen\nreloaded\n", ""),
+                  (0, "held 0\nscreen TitleScreen 300\npeak 300 TitleScreen\nframes 5\n"
+                      "seen TitleScreen:1\nfinal_screen TitleScreen\n", "")])
+    run = harness.Run(*harness.play_lives(lambda: next(lives)))
+    assert run.figures["lives"] == 2 and run.figures["frames"] == 15
+    assert run.figures["peak"] == 900 and run.text["peak_screen"] == "GameScreen"
+    assert run.screens == {"GameScreen": 900, "TitleScreen": 300}
+    assert run.seen() == {"TitleScreen": 2, "GameScreen": 1}
+    assert run.text["final_screen"] == "TitleScreen"
+
+
+def test_a_program_that_reloads_for_ever_fails():
+    status, _out, err = harness.play_lives(lambda: (0, "reloaded\n", ""))
+    assert status != 0 and "more than %d reloads" % harness.LIVES in err
 
 
 @pytest.mark.parametrize("script", harness.MODE_SCRIPTS, ids=lambda path: path.stem)

@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -156,7 +157,10 @@ def script_text(path):
 class Run:
     """What a game under a VM printed, read: ``figures`` (name -> int), ``screens``
     (screen -> live bytes), ``shots`` ([(shot, screen, live bytes)]), ``objects``
-    ([(what, bytes, model bytes)]) and the rest as text."""
+    ([(what, bytes, model bytes)]) and the rest as text. A game played over several lives
+    (:func:`play_lives`) prints a report for each: the figures are the first life's, but
+    ``lives``, the counts (summed), the heap on each screen and its peak (the most of any),
+    and what comes at the end (the last's)."""
 
     def __init__(self, returncode, out, err, script=SCRIPT):
         self.script = Path(script)
@@ -168,11 +172,14 @@ class Run:
         self.shots = []
         self.objects = []
         self.text = {}
+        self.figures["lives"] = 1
         for line in out.splitlines():
             name, _, rest = line.partition(" ")
-            if name == "screen":
+            if name == "reloaded":
+                self.figures["lives"] += 1
+            elif name == "screen":
                 screen, value = rest.split()
-                self.screens[screen] = int(value)
+                self.screens[screen] = max(int(value), self.screens.get(screen, -1))
             elif name == "shotfigure":
                 shot, screen, value = rest.split()
                 self.shots.append((shot, screen, int(value)))
@@ -181,12 +188,16 @@ class Run:
                 self.objects.append((what, int(here), int(model)))
             elif name == "peak":
                 value, screen = rest.split()
-                self.figures["peak"] = int(value)
-                self.text["peak_screen"] = screen
-            elif name in ("baseline", "held", "font_bytes", "nvm_bytes", "imports", "samples",
-                          "frames", "nvm_erases", "records"):
-                self.figures[name] = int(rest)
-            elif name in ("seen", "final_screen", "modules"):
+                if int(value) > self.figures.get("peak", -1):
+                    self.figures["peak"] = int(value)
+                    self.text["peak_screen"] = screen
+            elif name in ("samples", "frames", "nvm_erases", "records"):
+                self.figures[name] = self.figures.get(name, 0) + int(rest)
+            elif name in ("baseline", "held", "font_bytes", "nvm_bytes", "imports"):
+                self.figures.setdefault(name, int(rest))
+            elif name == "seen":
+                self.text["seen"] = ",".join(filter(None, (self.text.get("seen"), rest)))
+            elif name in ("final_screen", "modules"):
                 self.text[name] = rest
             elif name == "qstr" and rest.startswith("pool:"):   # micropython.qstr_info()
                 fields = dict(field.strip().split("=") for field in rest[5:].split(","))
@@ -194,8 +205,13 @@ class Run:
                 self.figures["name_tables"] = int(fields["n_pool"])
 
     def seen(self):
-        return dict((item.split(":")[0], int(item.split(":")[1]))
-                    for item in self.text.get("seen", "").split(",") if item)
+        """Screen name -> times shown, in every life."""
+        counts = {}
+        for item in self.text.get("seen", "").split(","):
+            if item:
+                name, times = item.split(":")
+                counts[name] = counts.get(name, 0) + int(times)
+        return counts
 
     def problems(self):
         """Why this run is not a whole game through every screen ([] when it is)."""
@@ -355,14 +371,38 @@ class UnixTree:
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def run(self, heapsize, seed=SEED, echo=False, measure=True, environment=None, held=0):
-        """The game at a fixed heap; a :class:`Run`. Without ``measure`` no collection is
-        asked for: the heap is used as on a device (the bisection). ``held`` bytes of the
-        heap are kept from before the app is imported (``standin_game.hold``)."""
+        """The game at a fixed heap, over as many lives as its reloads make (:func:`play_lives`);
+        a :class:`Run`. Without ``measure`` no collection is asked for: the heap is used as on a
+        device (the bisection). ``held`` bytes of the heap are kept from before the app is
+        imported (``standin_game.hold``), in every life."""
+        life = "life-%s" % uuid.uuid4().hex   # runs of other sizes share the folder
         code = program_in_tree("", "standin_game.run_sync('script.txt', seed=%d, echo=%r, sheet="
-                         "'assets/sheet.bmp', measure=%r, held=%d)" % (seed, echo, measure, held),
-                         not self.frozen)
-        return Run(*run_unix_program(self.folder, code, heapsize, command=self.vm,
-                                     environment=environment), script=self.script)
+                               "'assets/sheet.bmp', measure=%r, held=%d, life=%r)"
+                               % (seed, echo, measure, held, life), not self.frozen)
+        try:
+            return Run(*play_lives(lambda: run_unix_program(
+                self.folder, code, heapsize, command=self.vm, environment=environment)),
+                script=self.script)
+        finally:
+            Path(self.folder, life).unlink(missing_ok=True)
+
+
+LIVES = 16   # the most runs a script is played over: a program that reloads for ever fails
+
+
+def play_lives(run_once):
+    """``(status, stdout, stderr)`` of ``run_once()`` called until a run ends without a reload
+    (a device's VM ending at ``supervisor.reload()``: the run printed ``reloaded``, and the next
+    one goes on from where it stopped, on a fresh VM); the outputs joined, which :class:`Run`
+    reads as one."""
+    outs, errs = [], []
+    for _ in range(LIVES):
+        status, out, err = run_once()
+        outs.append(out)
+        errs.append(err)
+        if status != 0 or "reloaded" not in out.splitlines():
+            return status, "".join(outs), "".join(errs)
+    return 1, "".join(outs), "".join(errs) + "more than %d reloads\n" % LIVES
 
 
 def smallest(works, low, high, step=1024, jobs=2):

@@ -588,6 +588,38 @@ def test_after_a_game_b_plays_again_with_the_same_seats(tmp_path):
     assert session.game.options.seats == 2 and not session.game.is_over()
 
 
+def test_a_board_that_restarts_between_games_starts_afresh_at_the_title_after_a_game(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    hardware = simulator.hardware
+    hardware.restarts_between_games = True            # as on a handheld (boards/device.py)
+    simulator.press(buttons.DOWN)
+    while item_text(simulator.app.screen.items[simulator.app.screen.choice]) != "Rules":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)
+    simulator.press(buttons.B)                        # no game yet: the title, no restart
+    assert screen_name(simulator) == "TitleScreen" and hardware.restarts == 0
+    start_game(simulator, ["easy", "medium"])
+    play_until_over(simulator)
+    simulator.press(buttons.A)                        # the title, after a game
+    assert hardware.restarts == 1 and screen_name(simulator) != "TitleScreen"
+
+
+def test_a_title_with_a_message_or_on_a_desktop_comes_without_a_restart(tmp_path):
+    simulator = Simulator(str(tmp_path / "save.bin"), seed=5)
+    start_game(simulator, ["easy", "medium"])
+    play_until_over(simulator)
+    simulator.press(buttons.A)
+    assert screen_name(simulator) == "TitleScreen" and simulator.hardware.restarts == 0
+    simulator.hardware.restarts_between_games = True
+    start_game(simulator, ["human", "human"])
+    simulator.press(buttons.A)                        # past the hand-off
+    simulator.press(buttons.START)
+    while item_text(simulator.app.screen.items[simulator.app.screen.choice]) != "Save and quit":
+        simulator.press(buttons.DOWN)
+    simulator.press(buttons.A)                        # "Game saved" on the title: it stays
+    assert screen_name(simulator) == "TitleScreen" and simulator.hardware.restarts == 0
+
+
 def test_the_over_screen_names_the_winner_first_gives_the_time_and_celebrates(tmp_path):
     from latice.game_clock import time_text
     from shell.lights import WIN_COLOUR

@@ -143,6 +143,7 @@ class Hardware:
         self.names = {}           # script button name -> key number of the board's scanner
         for name in BUTTONS:
             self.names[name] = 0
+        self.restarts_between_games = False   # the board's, once connected
 
     def connect(self):
         """Make the PyBadge's Hardware (the app's own board code) on the stand-ins."""
@@ -152,6 +153,7 @@ class Hardware:
         self.board = Board()
         self.display = self.board.display
         self.storage = self.board.storage
+        self.restarts_between_games = self.board.restarts_between_games
         for name in BUTTONS:
             self.names[name] = self.board.bits.index(getattr(boards, name.upper()))
 
@@ -249,15 +251,16 @@ class Frames:
     """
 
     def __init__(self, hardware, steps, sync=True, base=0, sample_frames=SAMPLE_FRAMES,
-                 measure=True, trace=False):
+                 measure=True, trace=False, first_step=0, now=0):
         self.hardware = hardware
-        self.driver = self._drive(steps)
+        self.step = first_step        # the script step being played
+        self.driver = self._drive(steps, first_step)
         self.sync = sync
         self.base = base
         self.sample_frames = sample_frames
         self.measuring = measure
         self.trace = trace
-        self.now = 0
+        self.now = now
         self.frames = 0
         self.ready = False
         self.finished = False
@@ -342,10 +345,12 @@ class Frames:
 
     # -- the script --------------------------------------------------------------------------
 
-    def _drive(self, steps):
-        """Yields None for each frame and a shot's name for each shot."""
+    def _drive(self, steps, first_step):
+        """Yields None for each frame and a shot's name for each shot, from ``first_step``."""
         yield None  # the first frame, before any input (as tools/simulate.py's)
-        for step in steps:
+        for index in range(first_step, len(steps)):
+            self.step = index
+            step = steps[index]
             kind = step[0]
             if kind == PRESS:
                 for _ in range(step[2]):

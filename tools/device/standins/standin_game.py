@@ -28,18 +28,49 @@ STANDINS = ("standin_memory", "displayio", "fontio", "terminalio", "bitmaptools"
             "supervisor", "audioio", "synthio")
 
 
-def setup(script_path, seed, echo, sync, measure, trace):
+def setup(script_path, seed, echo, sync, measure, trace, life=None):
     """Import the stand-ins, read the script, make the harness's objects: everything that is
-    not the app. Returns ``(hardware, frames)``; the hardware's board is not made yet."""
+    not the app; from where the last life left off, when the ``life`` file exists. Returns
+    ``(hardware, frames)``; the hardware's board is not made yet."""
     for name in STANDINS:
         __import__(name)
     import standin_board
 
     with open(script_path) as handle:
         steps = standin_board.parse_script(handle.read())
+    first_step = now = 0
+    if life is not None:
+        first_step, seed, now = resume(life, seed)
     hardware = standin_board.Hardware(seed, echo)
-    frames = standin_board.Frames(hardware, steps, sync=sync, measure=measure, trace=trace)
+    frames = standin_board.Frames(hardware, steps, sync=sync, measure=measure, trace=trace,
+                                  first_step=first_step, now=now)
     return hardware, frames
+
+
+def resume(life, seed):
+    """``(first step, seed, time)`` from a last life's file, its nvm put back; from the start
+    when there is none."""
+    import microcontroller
+
+    try:
+        handle = open(life, "rb")
+    except OSError:
+        return 0, seed, 0
+    with handle:
+        first_step, seed, now = [int(word) for word in handle.readline().split()]
+        microcontroller.nvm._data[:] = handle.read()
+    return first_step, seed, now
+
+
+def end_life(life, hardware, frames):
+    """A reload: the script's place after the step that asked for it, the next game's seed,
+    the time and the nvm go into the ``life`` file, for the next life's :func:`resume`."""
+    import microcontroller
+
+    with open(life, "wb") as handle:
+        handle.write(("%d %d %d\n" % (frames.step + 1, hardware.next_seed, frames.now)).encode())
+        handle.write(microcontroller.nvm._data)
+    print("reloaded")
 
 
 def import_app(hardware):
@@ -100,13 +131,20 @@ def hold(size):
     return chain
 
 
-def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=False, held=0):
+def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=False, held=0,
+             life=None):
     """``main_loop.run`` on the stand-in hardware until the script is done (a VM whose
     ``gc.collect()`` collects at once). ``sheet`` replaces ``main_loop.SHEET``; ``held`` bytes of
-    the heap are taken (:func:`hold`) and kept from before the app is imported."""
-    import standin_memory
+    the heap are taken (:func:`hold`) and kept from before the app is imported.
 
-    hardware, frames = setup(script_path, seed, echo, True, measure, trace)
+    A reload (``supervisor.reload()``) with a ``life`` file named ends this run where a device
+    would end its VM: :func:`end_life` writes what the next run, on a fresh VM, goes on from
+    (``tools.device.app_micropython.play_lives``). Without one, the app starts again on this
+    heap (its names and its fragments stay: no fresh start)."""
+    import standin_memory
+    import supervisor
+
+    hardware, frames = setup(script_path, seed, echo, True, measure, trace, life)
     gc.collect()
     frames.base = standin_memory.allocated()
     kept = hold(held) if held else None
@@ -120,10 +158,15 @@ def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=Fa
 
     if sheet is not None:
         main_loop.SHEET = sheet
-    try:
-        main_loop.run(hardware, frames)
-    except standin_board.ScriptDone:
-        pass
+    while True:
+        try:
+            main_loop.run(hardware, frames)
+        except standin_board.ScriptDone:
+            break
+        except supervisor.ReloadException:
+            if life is not None:
+                end_life(life, hardware, frames)
+                break
     del kept
     report(frames, hardware, imports)
 
@@ -151,16 +194,17 @@ class TopLevelGame:
             gc.collect()
             self.stage = 1
             return True
+        import standin_board
+        import supervisor
+        from shell import main_loop
+
         if self.stage == 1:
             self.imports = allocated - frames.base
-            from shell import main_loop
-
             self.app = main_loop.start(self.hardware)  # then main_loop.run's loop, a frame a call
             self.stage = 2
         elif self.pending:
             frames.measure(allocated)
             self.pending = False
-        import standin_board
 
         try:
             now = frames.next_frame()
@@ -168,7 +212,11 @@ class TopLevelGame:
             self.app = None
             report(frames, self.hardware, self.imports)
             return False
-        self.app.step(now)
+        try:
+            self.app.step(now)
+        except supervisor.ReloadException:   # the app again, on this heap
+            self.app = None
+            self.app = main_loop.start(self.hardware)
         frames.prepare()
         if frames.due():
             gc.collect()

@@ -2,8 +2,8 @@
 `supervisor` (stand-in)
 ====================================================
 
-``ticks_ms`` (wrapping at 2**29, as on a device; ``adafruit_ticks`` imports it) and
-``runtime``.
+``ticks_ms`` (wrapping at 2**29, as on a device; ``adafruit_ticks`` imports it),
+``runtime`` and ``reload``.
 """
 
 import time
@@ -27,5 +27,10 @@ class Runtime:
 runtime = Runtime()
 
 
+class ReloadException(BaseException):
+    """What CircuitPython raises for a reload: no ``except Exception`` catches it."""
+
+
 def reload():
-    raise RuntimeError("supervisor.reload() in a stand-in")
+    """The harness catches this and starts the program again (``standin_game.run_sync``)."""
+    raise ReloadException()
