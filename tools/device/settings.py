@@ -19,9 +19,8 @@ FILE = "settings.toml"
 PYSTACK_SIZE = 2048
 # CircuitPython 9+ starts the Python heap at 8 KB and grows it into the heap it shares with
 # displayio and USB. Measured on the PyBadge's heap (the same command), a first area of 64 KB
-# leaves every mode 2 to 5 KB more headroom than 8 KB does, and a long session (three games on
-# one power-on) finishes only with it: its late, large table of names finds room in fewer,
-# larger areas.
+# leaves every mode 2 to 5 KB more headroom than 8 KB does: a late, large table of names finds
+# room in fewer, larger areas.
 HEAP_START_SIZE = 64 * 1024
 KEYS = (("CIRCUITPY_PYSTACK_SIZE", str(PYSTACK_SIZE)),
         ("CIRCUITPY_HEAP_START_SIZE", str(HEAP_START_SIZE)))
