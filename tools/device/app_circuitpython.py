@@ -23,10 +23,10 @@ which a device does not keep in its Python heap):
   then every 1 KB up to 48 KB above checked, since a fragmented heap can fail above a size that
   worked; the figure is the size above which every one worked (raw, and less the baseline);
 - the smallest Python call stack (``MICROPY_PYSTACK_BYTES``) in which it finishes, to 64 bytes;
-- the names the VM keeps at the end (every name a module ever loaded held, until the program restarts) and
-  the tables holding them: a table holds twice the last one's names, and six hold 1,260 here,
-  so the 1,261st takes a seventh of 7.7 KB in one block, late in a game, where a fragmented
-  heap may not have it;
+- the names the VM keeps at the end (every name a module ever loaded held, until the program
+  restarts) and the tables holding them: a table holds twice the last one's names, and six
+  hold 1,260 here, so the 1,261st takes a seventh of 7.7 KB in one block, late in a game,
+  where a fragmented heap may not have it;
 - with ``--other-seeds 2,3``, the smallest heap of the same script's games with those seeds
   too, and the worst of them all: the figure moves by a kilobyte or two with the game played,
   and with any change to a module that stays loaded (it moves where everything after lies).

@@ -62,6 +62,14 @@ def resume(life, seed):
     return first_step, seed, now
 
 
+def failed_if_errors():
+    """A reload that follows errors (``main_loop.Runner`` reloads after three) ends the game:
+    the script cannot go on where the errors stopped it."""
+    counts = sys.modules.get("shell.store_counts")
+    if counts is not None and counts.value("errors"):
+        raise RuntimeError("the app reloaded after %d errors" % counts.value("errors"))
+
+
 def end_life(life, hardware, frames):
     """A reload: the script's place after the step that asked for it, the next game's seed,
     the time and the nvm go into the ``life`` file, for the next life's :func:`resume`."""
@@ -160,13 +168,15 @@ def run_sync(script_path, sheet=None, seed=1, echo=False, measure=True, trace=Fa
         main_loop.SHEET = sheet
     while True:
         try:
-            main_loop.run(hardware, frames)
+            main_loop.run(hardware, frames)   # it returns when the app cannot start
         except standin_board.ScriptDone:
-            break
+            pass
         except supervisor.ReloadException:
-            if life is not None:
-                end_life(life, hardware, frames)
-                break
+            failed_if_errors()
+            if life is None:
+                continue   # the app again, on this heap
+            end_life(life, hardware, frames)
+        break
     del kept
     report(frames, hardware, imports)
 
@@ -215,6 +225,7 @@ class TopLevelGame:
         try:
             self.app.step(now)
         except supervisor.ReloadException:   # the app again, on this heap
+            failed_if_errors()
             self.app = None
             self.app = main_loop.start(self.hardware)
         frames.prepare()
