@@ -4,7 +4,7 @@
 
 The device's entry point: CircuitPython runs this file when the board starts. The loop it
 starts is :mod:`shell.main_loop`. A board compiles ``code.py`` itself, and keeps every name it
-compiles until it is switched off, where the rest of the app comes compiled by a deploy: so
+compiles until the program restarts, where the rest of the app comes compiled by a deploy: so
 this file stays short.
 """
 

@@ -217,9 +217,10 @@ class Run:
         """Why this run is not a whole game through every screen ([] when it is)."""
         found = []
         if self.returncode != 0:
-            found.append("the VM failed (status %d):\n%s\n%s" % (
-                self.returncode, "\n".join(self.out.strip().splitlines()[-3:]),
-                self.err.strip()[-3000:]))
+            found.append("the VM failed (status %d%s):\n%s\n%s" % (
+                self.returncode, ", a crash: see python -m tools.device.gc_area_check"
+                if self.returncode == -11 else "",
+                "\n".join(self.out.strip().splitlines()[-3:]), self.err.strip()[-3000:]))
             return found
         seen = self.seen()
         for screen in self.expected_screens():
