@@ -17,7 +17,8 @@ loop (``app = main_loop.start(hardware)``, then ``app.step(frames.next_frame())`
 heap the collection between two calls left.
 
 Both print ``name value`` lines for the harness: ``baseline``, ``imports``, ``screen``,
-``shotfigure``, ``peak``, and what the game did.
+``shotfigure``, ``peak``, and what the game did; ``reloaded`` when the app's reload ended the
+run (:func:`run_sync` with a ``life`` file), and a device's VM with it.
 """
 
 import gc
