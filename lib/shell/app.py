@@ -410,9 +410,10 @@ class App:
         are let go before the title's code is imported (imported beside a game still in use,
         a module of it could keep a block of the game alive through the title).
 
-        On a board that restarts between games, the title after a game is the program's
-        fresh start instead (not when the title has a message to show, nor in a store's
-        demo): the names every module loaded, which no let-go frees, go with the old heap."""
+        On a board that restarts between games, any title due once a game has been played
+        is the program's fresh start instead (not when the title has a message to show, nor
+        in a store's demo): the names every module loaded, which no let-go frees, go with the
+        old heap."""
         if (self.played and not message and self.kiosk is None
                 and self.hardware.restarts_between_games):
             self.hardware.restart()   # on a device the call does not return
