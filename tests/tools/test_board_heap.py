@@ -86,6 +86,9 @@ def test_the_board_report_says_each_mode_s_headroom_and_the_worst_last(monkeypat
     assert app_circuitpython.measure_all_on_board(scripts, PYBADGE, jobs=1) == 0
     printed = capsys.readouterr().out.splitlines()
     assert "HEADROOM 4 seats: 40.0 KB" in printed and "HEADROOM session: 30.0 KB" in printed
+    assert "  (first GC area of 144.0 KB, settings.toml's; budget >= 24.0 KB: within)" in printed
+    assert "  with a first GC area of 8.0 KB, CircuitPython's own (no settings.toml): 40.0 KB" \
+        in printed
     assert printed[-1] == "worst headroom: 30.0 KB (session)"
     headrooms["session_game"] = 20 * KB   # under the 24 KB budget
     assert app_circuitpython.measure_all_on_board(scripts, PYBADGE, jobs=1) == 1
@@ -93,8 +96,8 @@ def test_the_board_report_says_each_mode_s_headroom_and_the_worst_last(monkeypat
     headrooms["session_game"] = None      # does not finish on the board at all
     assert app_circuitpython.measure_all_on_board(scripts, PYBADGE, jobs=1) == 1
     printed = capsys.readouterr().out.splitlines()
-    assert "HEADROOM session: none with a first GC area 8.0 KB: it fails with nothing held" \
-        in printed
+    assert ("HEADROOM session: none with a first GC area of 144.0 KB, settings.toml's: it "
+            "fails with nothing held") in printed
     assert printed[-1] == "worst headroom: none (session)"
 
 

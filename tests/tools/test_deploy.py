@@ -537,14 +537,14 @@ def test_a_circup_that_is_not_there_is_refused_before_writing(drive, tmp_path, c
 # -- settings.toml --------------------------------------------------------------------------------
 
 
-SETTINGS_LINES = b"CIRCUITPY_PYSTACK_SIZE = 2048\nCIRCUITPY_HEAP_START_SIZE = 65536\n"
+SETTINGS_LINES = b"CIRCUITPY_PYSTACK_SIZE = 2048\nCIRCUITPY_HEAP_START_SIZE = 147456\n"
 
 
 def test_a_drive_without_settings_gets_the_game_s_keys(drive, capsys):
     assert run(drive, "--py-sources", "--no-libraries") == 0
     assert (drive / "settings.toml").read_bytes() == SETTINGS_LINES
     assert ("Wrote settings.toml: CIRCUITPY_PYSTACK_SIZE = 2048, CIRCUITPY_HEAP_START_SIZE = "
-            "65536" in capsys.readouterr().out)
+            "147456" in capsys.readouterr().out)
     assert "settings.toml" not in manifest(drive)   # never removed by a later deploy
 
 
@@ -555,7 +555,7 @@ def test_other_keys_and_comments_are_kept_byte_for_byte(drive):
     assert run(drive, "--py-sources", "--no-libraries") == 0
     top, table = old.split(b"[extra]")
     assert (drive / "settings.toml").read_bytes() == (
-        top + b"CIRCUITPY_PYSTACK_SIZE = 2048\r\nCIRCUITPY_HEAP_START_SIZE = 65536\r\n[extra]"
+        top + b"CIRCUITPY_PYSTACK_SIZE = 2048\r\nCIRCUITPY_HEAP_START_SIZE = 147456\r\n[extra]"
         + table)
 
 
@@ -565,7 +565,7 @@ def test_our_key_s_value_is_replaced_and_nothing_else(drive):
     (drive / "settings.toml").write_bytes(old)
     assert run(drive, "--py-sources", "--no-libraries") == 0
     assert (drive / "settings.toml").read_bytes() == old.replace(b"=1536", b"=2048").replace(
-        b"= 8192", b"= 65536")
+        b"= 8192", b"= 147456")
 
 
 def test_a_second_deploy_leaves_the_settings_as_they_are(drive):

@@ -269,9 +269,8 @@ def mode_name(script):
 def measure_on_board(script, board, heap_starts, seed=harness.SEED, jobs=2):
     """``(run, [(first GC area, headroom or None)], call stack)`` of one script on ``board``'s
     heap: ``run`` is the game played with nothing held, from the first of ``heap_starts`` in
-    which it finishes (a game that fails from CircuitPython's own first area still gets the
-    figure of the one settings.toml asks for); each headroom counts the baseline back
-    (bytes)."""
+    which it finishes (a game that fails from one first area still gets the other's figure);
+    each headroom counts the baseline back (bytes)."""
     with circuitpython_tree(script, code_source=True) as tree:
         for start in heap_starts:
             run = tree.run(start, seed, environment=board.environment())
@@ -306,7 +305,8 @@ def board_report(script, board, run, found, stack):
                  % (kb(figures["baseline"]), kb(figures["imports"]), kb(figures["peak"]),
                     run.text.get("peak_screen")))
     for index, (start, headroom) in enumerate(found):
-        first = "first GC area %s%s" % (kb(start), ", settings.toml's" if index else "")
+        first = "first GC area of %s, %s" % (kb(start), "settings.toml's" if index == 0
+                                               else "CircuitPython's own (no settings.toml)")
         if headroom is None:
             lines.append("%sHEADROOM %s: none with a %s: it fails with nothing held"
                          % ("" if index == 0 else "  ", mode, first))
@@ -322,15 +322,17 @@ def board_report(script, board, run, found, stack):
 
 
 def measure_all_on_board(scripts, board, seed=harness.SEED, jobs=2):
-    """Measure every script on ``board``'s heap, with CircuitPython's first GC area and the
-    one the deploy tool's settings.toml asks for, and print the report, the worst headroom
-    last; 0, or 1 when a game did not finish or a budget is not met."""
+    """Measure every script on ``board``'s heap, with the first GC area the deploy tool's
+    settings.toml asks for (the budgets are on it: a deployed board has it) and with
+    CircuitPython's own, and print the report, the worst headroom last; 0, or 1 when a game
+    did not finish or a budget is not met."""
     pool, areas = board_heap.model_check(board, vm_build() / "micropython")
     print("The whole app on the %s's heap, modelled on CircuitPython's own VM (%s), seed %d"
           % (board.name, (vm_build() / "micropython").relative_to(harness.REPO), seed))
     print("\n".join(board_heap.model_check_lines(board, pool, areas)), flush=True)
-    starts = [board.heap_start] + ([settings.HEAP_START_SIZE]
-                                   if settings.HEAP_START_SIZE != board.heap_start else [])
+    starts = [settings.HEAP_START_SIZE] + ([board.heap_start]
+                                           if settings.HEAP_START_SIZE != board.heap_start
+                                           else [])
     worst = None
     status = 0
     for script in scripts:

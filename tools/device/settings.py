@@ -18,10 +18,18 @@ FILE = "settings.toml"
 # value chosen is 10.x's default, which leaves room above that need on 9.x too.
 PYSTACK_SIZE = 2048
 # CircuitPython 9+ starts the Python heap at 8 KB and grows it into the heap it shares with
-# displayio and USB. Measured on the PyBadge's heap (the same command), a first area of 64 KB
-# leaves every mode 2 to 5 KB more headroom than 8 KB does: a late, large table of names finds
-# room in fewer, larger areas.
-HEAP_START_SIZE = 64 * 1024
+# displayio, USB and audio, then gives an area back when a collection finds it empty. Its
+# py/gc.c (10.2.1) takes an area whose only live object is a 16-byte one at its first block for
+# an empty one, and what is placed there next overwrites that object: on the PyBadge's heap
+# (python -m tools.device.app_circuitpython --board pybadge) pass and play crashed that way
+# from first areas of 8 and 64 KB. A first area of 144 KB holds every mode's whole game in the
+# model, which carries 24 KB of stand-ins a board has in ROM (only the kiosk grew it, once), so
+# the heap does not grow or shrink and the fault has nothing to strike. It leaves about 7 KB of
+# the PyBadge's port heap for what CircuitPython takes there while the game runs: the buttons'
+# event queue, the speaker's sound buffers and, while a computer writes to the drive, its
+# 4 KB flash cache (without room it writes through, more slowly). A board with less RAM
+# starts from CircuitPython's own 8 KB instead.
+HEAP_START_SIZE = 144 * 1024
 KEYS = (("CIRCUITPY_PYSTACK_SIZE", str(PYSTACK_SIZE)),
         ("CIRCUITPY_HEAP_START_SIZE", str(HEAP_START_SIZE)))
 
