@@ -9,8 +9,8 @@ involved; the cursor's grid also carries a sprite that flies (:meth:`BoardView.f
 view remembers what it drew and changes only cells that differ.
 
 With two boards (R13) it shows one at a time, the one the cursor is on: board B's squares
-take the places of their board A twins, in a colour of their own. While the cursor moves, the
-ranks are labelled down the board's left edge (:mod:`latice.board_guides`).
+take the places of their board A twins, in a colour of their own. While the cursor moves, a
+tag by it names its square (:mod:`latice.board_guides`).
 """
 
 from micropython import const
@@ -20,7 +20,7 @@ from adafruit_ticks import ticks_diff
 
 from shell import sprites
 from shell.art import BOARD_X, BOARD_Y
-from latice.board_guides import board_b_palette, rank_labels
+from latice.board_guides import SquareTag, board_b_palette
 
 from engine.squares import (BOARD_B, BOARD_BYTES, IS_SUN, MOON, SIDE, SQUARES, square_file,
                             square_rank)
@@ -48,7 +48,8 @@ class BoardView:
         self.cells = art.grid(SIDE, SIDE, BOARD_X, BOARD_Y, sprites.EMPTY)
         self.marks = art.grid(SIDE, SIDE, BOARD_X, BOARD_Y, sprites.BLANK)
         self.cursor = art.grid(1, 1, BOARD_X, BOARD_Y, sprites.CURSOR)
-        for view in (self.cells, self.marks, self.cursor):
+        self.tag = SquareTag(label_palette)
+        for view in (self.cells, self.marks, self.cursor, self.tag.grid):
             self.group.append(view)
         self.drawn = bytearray([_NOTHING_DRAWN] * BOARD_BYTES)
         self.marked = bytearray([sprites.BLANK] * BOARD_BYTES)
@@ -60,8 +61,6 @@ class BoardView:
         self.shown = 0   # BOARD_B while board B is shown
         self.palette = art.palette
         self.palette_b = None   # made the first time board B is shown
-        self.label_palette = label_palette
-        self.ranks = None   # the ranks' labels while the cursor moves
 
     def show_board(self, board):
         """Draw the squares whose tile changed since the last call; count them."""
@@ -106,14 +105,10 @@ class BoardView:
         self.cells.pixel_shader = self.palette_b if shown else self.palette
         return True
 
-    def show_ranks(self, visible):
-        """The ranks' labels down the board's left edge, under the cursor: made the first time
-        they show, then only hidden and shown."""
-        if visible and self.ranks is None:
-            self.ranks = rank_labels(self.label_palette)
-            self.group.insert(2, self.ranks)
-        if self.ranks is not None and self.ranks.hidden == visible:
-            self.ranks.hidden = not visible   # shown again, it is sent again: only on a change
+    def name_square(self):
+        """The tag names the cursor's square, until the cursor rests (:meth:`tick`)."""
+        x, y = square_xy(self.cursor_at)
+        self.tag.show(self.cursor_at, x, y)
 
     def fly(self, sprite, start, end, square=None):
         """Move ``sprite`` from ``start`` to ``end`` (screen positions) over ``FLIGHT_MS``

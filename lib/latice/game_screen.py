@@ -17,8 +17,8 @@ So that the eye can follow: the rack's tiles come one by one at the start of a t
 wind's tile slides and an earned stone flies to the panel (:meth:`latice.board_view.BoardView.fly`),
 and the tiles the other seats played since the seat's last turn are marked until it acts.
 
-A moving cursor names its square on the message line, under a ruler of the files, and the
-ranks show down the board's edge, until it rests (:mod:`latice.board_guides`).
+A moving cursor's square is named by a tag beside it until it rests, and the message line
+keeps its words meanwhile (:mod:`latice.board_guides`).
 
 Two boards (R13): the screen shows the board the cursor is on. Right at board A's right edge
 goes on to board B, Left at board B's left edge back; each play shows its board.
@@ -32,7 +32,6 @@ from adafruit_ticks import ticks_diff
 from shell import buttons
 from shell import sprites
 from shell.art import MESSAGE_Y
-from latice.board_guides import ruler
 from latice.board_view import BoardView, square_xy
 from views.message_line import MessageLine
 from latice.rack_view import RACK_CELLS, RackView
@@ -138,15 +137,9 @@ class GameScreen(Screen):
     def hidden(self):
         self.board_view.land()   # nothing flies behind another screen
         message = self.message
-        if message.held is not None or message.then is not None:
-            message.say(message.then or message.held)
-        self.board_view.show_ranks(False)
-
-    def glance(self, square):
-        """Name the cursor's square on the message line, under the files' ruler, and label the
-        ranks, until the cursor rests (:meth:`views.message_line.MessageLine.glance`)."""
-        self.message.glance(ruler(square))
-        self.board_view.show_ranks(True)
+        if message.then is not None:
+            message.say(message.then)
+        self.board_view.tag.hide()
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -228,6 +221,7 @@ class GameScreen(Screen):
         if self.panel.tick(now):
             self.show_panel()
         self.board_view.tick(now, self.game.board)
+        self.board_view.tag.tick(now)   # it goes once the cursor has rested
         if self.dealt < RACK_CELLS:
             self.deal(now)
         if self.dirty:
@@ -235,8 +229,6 @@ class GameScreen(Screen):
         if self.clock_view is not None:
             self.clock_view.show(self.seat, self.panel.others(self.seat)[0])
         self.message.tick(now)
-        if self.message.held is None:   # the glance is over
-            self.board_view.show_ranks(False)
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -270,7 +262,7 @@ class GameScreen(Screen):
                 self.cursor = target
                 if self.board_view.move_cursor(target):
                     self.redraw()   # the other board
-                self.glance(target)
+                self.board_view.name_square()
             return
         if kind != buttons.PRESS:
             return

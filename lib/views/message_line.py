@@ -4,8 +4,7 @@
 
 A game screen's message line: 26 characters under Latice's board, fewer beside Tactic
 Tiles' hand. A longer message scrolls
-through it a character at a time, holding still at each end so that it can be read. A glance
-(the square under a moving cursor) shows for ``GLANCE_MS``, then the message comes back. A
+through it a character at a time, holding still at each end so that it can be read. A
 message may have one to follow it for good once it has been read (:meth:`say`'s ``then``).
 """
 
@@ -19,7 +18,7 @@ from views.text_view import TextLines
 BACKGROUND = 0x101018
 STEP_MS = 200    # the text moves on by one character
 _HOLD_STEPS = const(6)  # steps it holds still at each end
-GLANCE_MS = 1500
+READ_MS = 1500   # a message that fits is read in this time
 
 
 class MessageLine:
@@ -30,23 +29,15 @@ class MessageLine:
         self.text = ""
         self.since = None   # when the message was first ticked: it scrolls from then
         self.offset = 0
-        self.held = None    # the message a glance hides for a moment
         self.then = None    # the message that follows this one once it is read
 
     def say(self, text, then=None):
-        """Show ``text``; ``then`` follows it once it has been read (``GLANCE_MS``, or a
+        """Show ``text``; ``then`` follows it once it has been read (``READ_MS``, or a
         longer one scrolled through once) and stays."""
         self.text = text
         self.since = None
-        self.held = None
         self.then = then
         self.show(0)
-
-    def glance(self, text):
-        """Show ``text`` for ``GLANCE_MS``, then the message (or the one due to follow it)."""
-        held = self.then or (self.text if self.held is None else self.held)
-        self.say(text)
-        self.held = held
 
     def show(self, offset):
         self.offset = offset
@@ -56,12 +47,8 @@ class MessageLine:
         if self.since is None:
             self.since = now
         elapsed = ticks_diff(now, self.since)
-        if self.held is not None:
-            if elapsed >= GLANCE_MS:
-                self.say(self.held)
-            return
         overflow = len(self.text) - self.columns
-        if self.then is not None and elapsed >= (GLANCE_MS if overflow <= 0 else
+        if self.then is not None and elapsed >= (READ_MS if overflow <= 0 else
                                                  (overflow + 2 * _HOLD_STEPS) * STEP_MS):
             self.say(self.then)   # read (a long one scrolled through once): what follows
             return

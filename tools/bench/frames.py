@@ -14,9 +14,9 @@ by the same code:
   with a mark before and after each frame of interest: each frame's instructions, turned into
   a device estimate as every counted figure is. The stand-ins' Python does what a device does
   in C (a ``Bitmap``'s pixels, a ``TileGrid``'s cells), most of all in a frame that copies
-  pixels one by one (the ranks' labels of a cursor move from rest): a second run makes every
-  call into the stand-ins of ``displayio`` and ``bitmaptools`` through ``map()`` and counts
-  only the VM's ``map_iternext``, and the frame's work is what is left, the app's own.
+  pixels one by one: a second run makes every call into the stand-ins of ``displayio`` and
+  ``bitmaptools`` through ``map()`` and counts only the VM's ``map_iternext``, and the
+  frame's work is what is left, the app's own.
 - in CPython through the simulator (:func:`pixels`, :class:`PixelHands`), whose display is
   Blinka's ``displayio`` (``adafruit-blinka-displayio``, pinned in requirements-dev.txt):
   the pixels each frame sends.
@@ -45,14 +45,14 @@ US_PER_PIXEL = 16 / 24.0   # 16 bits a pixel at 24 MHz
 FRAME_MS = 20              # lib/shell/frames.py's frame
 PRESS_FRAMES = 2           # a press holds its button for 40 ms (tools/simulate.py's PRESS_MS)
 HOLD_MS = 1000             # a held direction: its press, then repeats every 120 ms after 400
-SETTLE_FRAMES = 100        # 2 s: the screen at rest (the rack dealt, the square's glance over)
+SETTLE_FRAMES = 100        # 2 s: the screen at rest (the rack dealt, the cursor's tag gone)
 MOVES = ("right", "up", "left", "down")
 MOST_STEPS = 20            # the cursor reaches any square of one board in fewer
 
 # The frames of interest, in the order the scene comes to them.
 BOARD = "board"        # A on the hand-off: the game screen shown
 RESTED = "rested"      # a press of a direction, the screen at rest: the cursor moved
-CURSOR = "cursor"      # the same, right after another move (the ranks' labels still shown)
+CURSOR = "cursor"      # the same, right after another move (the cursor's tag still shown)
 HELD = "held"          # every frame while a direction is held, and the one after
 PLACED = "placed"      # A: the picked tile placed on the board
 MENU = "menu"          # Start: the game menu opened

@@ -1,6 +1,6 @@
-"""Finding a square the words name: a moving cursor names its square on the message line under
-a ruler of the files, the ranks are labelled down the board's edge until the cursor rests,
-and board B's squares have a colour of their own (R13)."""
+"""Finding a square the words name: a tag by the moving cursor names its square until the
+cursor rests, the message line keeps its words meanwhile, and board B's squares have a colour
+of their own (R13)."""
 
 import os
 
@@ -13,11 +13,11 @@ from app_driver import start_game  # noqa: E402
 from shell import buttons  # noqa: E402
 from shell import sprites  # noqa: E402
 from shell.art import BOARD_X, BOARD_Y  # noqa: E402
-from latice.board_guides import BOARD_B_COLOUR, BOARD_COLOUR  # noqa: E402
-from latice.board_view import cell_of  # noqa: E402
-from views.message_line import GLANCE_MS  # noqa: E402
+from latice.board_guides import BOARD_B_COLOUR, BOARD_COLOUR, TAG_MS  # noqa: E402
+from latice.board_view import cell_of, square_xy  # noqa: E402
+from views.message_line import BACKGROUND  # noqa: E402
 from PIL import Image  # noqa: E402
-from views.text_view import FIRST_CHARACTER, LINE_HEIGHT, glyph_sheet  # noqa: E402
+from views.text_view import FIRST_CHARACTER, LINE_HEIGHT, WHITE, glyph_sheet  # noqa: E402
 from tools.simulate import Simulator, parse_script  # noqa: E402
 
 from engine.action_notation import parse_square  # noqa: E402
@@ -33,73 +33,84 @@ def game_screen(tmp_path, kinds):
     return simulator, simulator.app.screen
 
 
-def under(message, index):
-    """The screen x of the middle of the message line's character ``index``."""
-    line = message.line
-    return line.group.x + line.grids[0].x + index * line.grids[0].tile_width + 3
+def tag_text(screen):
+    """What the cursor's tag says, or None while it is hidden."""
+    grid = screen.board_view.tag.grid
+    if grid.hidden:
+        return None
+    return "".join(chr(grid[column] + FIRST_CHARACTER) for column in range(grid.width))
 
 
-def test_a_moving_cursor_names_its_square_under_its_file_on_the_ruler(tmp_path):
+def test_a_moving_cursor_s_tag_names_its_square_next_to_it(tmp_path):
     simulator, screen = game_screen(tmp_path, ["human", "human"])
-    message = screen.message
+    grid = screen.board_view.tag.grid
+    assert tag_text(screen) is None                # nothing moved yet
     simulator.press(buttons.LEFT, 4)               # from the moon to a5
-    for column in range(9):                        # along rank 5 to i5
-        text = message.line.texts[0]
+    for step in [buttons.RIGHT] * 8 + [buttons.UP] * 4:   # along rank 5, then up file i
         name = square_name(screen.cursor)
-        assert name == "abcdefghi"[column] + "5"
-        left = BOARD_X + column * sprites.CELL
-        start = text.index(name)
-        assert left <= under(message, start) < left + sprites.CELL   # under its column
-        for other in range(9):                     # every other letter under its own
-            letter = "abcdefghi"[other]
-            if other != column and letter in text:
-                x = under(message, text.index(letter))
-                assert BOARD_X + other * sprites.CELL <= x < BOARD_X + (other + 1) * sprites.CELL
-        assert sum(letter in text for letter in "abcdefghi") >= 7   # at most one left out
-        simulator.press(buttons.RIGHT)
+        assert tag_text(screen) == name
+        x, y = square_xy(screen.cursor)
+        assert x <= grid.x and grid.x + 2 * 6 <= x + sprites.CELL   # over its square's column
+        if y >= LINE_HEIGHT:
+            assert grid.y + LINE_HEIGHT == y        # right above it
+        else:
+            assert grid.y == y + sprites.CELL       # the top row: right under it
+        simulator.press(step)
+    assert tag_text(screen) == "i9" and grid.y == BOARD_Y + sprites.CELL
 
 
-def test_the_turn_s_message_comes_back_when_the_cursor_rests(tmp_path):
+def test_the_tag_shows_the_square_s_name_in_the_game_s_font(tmp_path):
+    simulator, screen = game_screen(tmp_path, ["human", "human"])
+    simulator.press(buttons.UP, 3)                 # e8
+    simulator.press(buttons.RIGHT, 2)              # g8: the g's tail is not q's
+    assert tag_text(screen) == "g8"
+    simulator.frame()
+    path = str(tmp_path / "screen.png")
+    simulator.hardware.screenshot(path)
+    shot = Image.open(path).convert("RGB")
+    grid = screen.board_view.tag.grid
+    glyphs = glyph_sheet()
+    per_row = glyphs.width // 6
+    for column, character in enumerate("g8"):
+        tile = ord(character) - FIRST_CHARACTER
+        left, top = tile % per_row * 6, tile // per_row * LINE_HEIGHT
+        for y in range(LINE_HEIGHT):
+            for x in range(6):
+                seen = shot.getpixel((grid.x + column * 6 + x, grid.y + y))
+                assert near(seen, WHITE if glyphs[left + x, top + y] else BACKGROUND)
+
+
+def test_the_message_stays_while_the_cursor_moves_and_the_tag_goes_once_it_rests(tmp_path):
     simulator, screen = game_screen(tmp_path, ["human", "human"])
     texts = screen.message.line.texts
     assert texts[0] == "Seat 1: your turn"
     simulator.press(buttons.UP)
-    assert texts[0].startswith("a  b c d e6")
-    assert not screen.board_view.ranks.hidden
-    simulator.wait(GLANCE_MS // 2)
-    simulator.press(buttons.UP)                    # a new glance starts its time again
-    simulator.wait(GLANCE_MS // 2)
-    assert "e7" in texts[0]
-    simulator.wait(GLANCE_MS)
+    assert tag_text(screen) == "e6" and texts[0] == "Seat 1: your turn"
+    simulator.wait(TAG_MS // 2)
+    simulator.press(buttons.UP)                    # a new move starts the tag's time again
+    simulator.wait(TAG_MS // 2)
+    assert tag_text(screen) == "e7"
+    simulator.wait(TAG_MS)
+    assert tag_text(screen) is None
     assert texts[0] == "Seat 1: your turn"
-    assert screen.board_view.ranks.hidden
 
 
-def test_a_refusal_during_a_glance_stays_on_the_line(tmp_path):
+def test_a_refusal_stays_on_the_line_and_the_tag_goes(tmp_path):
     simulator, screen = game_screen(tmp_path, ["human", "human"])
     simulator.press(buttons.UP)                    # e6: the first tile goes on the moon
     simulator.press(buttons.A)
     refusal = screen.message.text
     assert "moon" in refusal
-    simulator.wait(2 * GLANCE_MS)
-    assert screen.message.text == refusal and screen.board_view.ranks.hidden
+    simulator.wait(2 * TAG_MS)
+    assert screen.message.text == refusal and tag_text(screen) is None
 
 
-def test_the_ranks_are_labelled_on_their_rows_while_the_cursor_moves(tmp_path):
+def test_another_screen_takes_the_tag_with_it(tmp_path):
     simulator, screen = game_screen(tmp_path, ["human", "human"])
-    simulator.press(buttons.DOWN)
-    ranks = screen.board_view.ranks
-    assert ranks in screen.board_view.group and not ranks.hidden
-    glyphs = glyph_sheet()
-    per_row = glyphs.width // 6
-    for rank in range(1, 10):
-        row = cell_of(parse_square("a%d" % rank))[1]
-        assert ranks.y + row * ranks.tile_height == BOARD_Y + row * sprites.CELL
-        tile = ord(str(rank)) - FIRST_CHARACTER
-        left, top = tile % per_row * 6, tile // per_row * LINE_HEIGHT
-        drawn = ranks[row]
-        assert [ranks.bitmap[drawn * 6 + x, y + 1] for y in range(LINE_HEIGHT) for x in range(6)] \
-            == [glyphs[left + x, top + y] for y in range(LINE_HEIGHT) for x in range(6)]
+    simulator.press(buttons.UP)
+    simulator.press(buttons.START)                 # the game menu
+    simulator.press(buttons.B)                     # back to the game
+    assert simulator.app.screen is screen and tag_text(screen) is None
 
 
 def empty_square_colour(simulator, tmp_path, square):
@@ -135,13 +146,13 @@ def test_board_b_s_squares_differ_in_colour_from_board_a_s(tmp_path):
     assert not board[empty_a + BOARD_B]
     assert near(colour_a, BOARD_COLOUR) and near(colour_b, BOARD_B_COLOUR)
     assert sum(abs(a - b) for a, b in zip(colour_a, colour_b)) >= 48
-    assert "j" in screen.message.line.texts[0]     # the ruler names board B's files
+    assert tag_text(screen) == square_name(screen.cursor) == "j5"   # board B's own files
     simulator.press(buttons.LEFT)
     simulator.frame()
     assert empty_square_colour(simulator, tmp_path, empty_a) == colour_a
 
 
-def test_a_script_shows_the_ruler_while_the_cursor_moves(tmp_path):
+def test_a_script_shows_the_tag_while_the_cursor_moves(tmp_path):
     simulator, screen = game_screen(tmp_path, ["human", "human"])
     simulator.run_script(parse_script("left 4\ndown 2\n"))
-    assert screen.message.line.texts[0] == "a3 b c d e f g  h i"
+    assert tag_text(screen) == "a3"

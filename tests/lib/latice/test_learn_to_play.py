@@ -325,8 +325,9 @@ def test_after_a_move_the_message_says_how_to_end_the_turn_until_it_ends(tmp_pat
     assert message.text == "Well done! Start, End turn"
     simulator.press(buttons.A)                        # no move left: why not, then what next
     assert message.text.startswith("No move left")
-    simulator.press(buttons.RIGHT)                    # a glance at a square, then back
-    simulator.wait(2000)
+    simulator.press(buttons.RIGHT)                    # the cursor moves: the words stay
+    assert message.text.startswith("No move left")
+    simulator.wait(4000)                              # read (scrolled through): what next
     assert message.text == "Well done! Start, End turn"
     end_turn(simulator)
     assert screen.mode == "computer" or screen.turn_pending

@@ -1,7 +1,7 @@
-"""The message line as a player reads it off the screen's pixels: every glyph whole (a
-descender is not cut off by the screen's edge, so g8 never reads q8), letters that look alike
-told apart on the square names two boards use (l7 is not 17), and a line of 26 characters,
-in Latice and in Tactic Tiles."""
+"""The message line and the cursor's tag as a player reads them off the screen's pixels:
+every glyph whole (a descender is not cut off by the screen's edge, so g8 never reads q8),
+letters that look alike told apart on the square names two boards use (l7 is not 17), and a
+line of 26 characters, in Latice and in Tactic Tiles."""
 
 import os
 
@@ -26,6 +26,13 @@ def message_words(simulator, tmp_path, message):
     return [word for word, _ in read_line(screen_ink(simulator, tmp_path), top)]
 
 
+def tag_words(simulator, tmp_path, screen):
+    """The words on the screen where the cursor's tag is drawn."""
+    grid = screen.board_view.tag.grid
+    return [word for word, _ in read_line(screen_ink(simulator, tmp_path), grid.y,
+                                          grid.x, grid.x + grid.width * 6)]
+
+
 def latice_board(tmp_path, seats=2, options=None):
     simulator = Simulator(str(tmp_path / "save.bin"), seed=3)
     if options is None:
@@ -39,10 +46,9 @@ def latice_board(tmp_path, seats=2, options=None):
 def test_a_square_with_a_descender_reads_whole_on_the_message_line(tmp_path):
     simulator, screen = latice_board(tmp_path)
     simulator.run_script(parse_script("right 2\nup 3"))   # from the moon, e5, to g8
-    assert screen.message.line.texts[0].split()[6] == "g8"
+    assert tag_words(simulator, tmp_path, screen) == ["g8"]
     line = screen.message.line
     assert line.group.y + line.grids[0].y + GLYPH_HEIGHT <= 128   # the cell inside the screen
-    assert "g8" in message_words(simulator, tmp_path, screen.message)
     screen.message.say("Purple Flower on g8")
     simulator.frame()
     assert message_words(simulator, tmp_path, screen.message) == ["Purple", "Flower", "on",
@@ -52,8 +58,10 @@ def test_a_square_with_a_descender_reads_whole_on_the_message_line(tmp_path):
 def test_board_b_s_l_file_does_not_read_as_a_one(tmp_path):
     simulator, screen = latice_board(tmp_path, 6, {"formation": "spike", "two_boards": True})
     simulator.run_script(parse_script("right 7\nup 2"))   # onto board B's file l, rank 7
-    assert "l7" in screen.message.line.texts[0].split()
-    assert "l7" in message_words(simulator, tmp_path, screen.message)
+    assert tag_words(simulator, tmp_path, screen) == ["l7"]
+    screen.message.say("wind: l7 to l8")
+    simulator.frame()
+    assert message_words(simulator, tmp_path, screen.message) == ["wind:", "l7", "to", "l8"]
     shapes = glyphs()
     for one, other in (("l", "1"), ("l", "I"), ("1", "I"), ("g", "q"), ("0", "O")):
         first, second = shapes[one][1], shapes[other][1]

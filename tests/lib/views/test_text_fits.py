@@ -229,15 +229,15 @@ def test_the_menu_s_end_of_turn_the_hand_off_s_standing_and_a_computer_s_level_f
     assert cut == []
 
 
-def test_the_ruler_under_a_moving_cursor_fits_the_message_line_on_both_boards():
-    from latice.board_guides import ruler
+def test_every_square_s_name_fits_the_cursor_s_tag_on_both_boards():
+    from latice.board_guides import SquareTag
 
-    from engine.squares import SIDE, square_at
+    from engine.squares import SIDE, square_at, square_name
 
+    width = SquareTag(None).grid.width
     for file in range(2 * SIDE):
         for rank in range(SIDE):
-            text = ruler(square_at(file, rank))
-            assert len(text) <= MESSAGE_CHARS and text.strip()
+            assert len(square_name(square_at(file, rank))) == width
 
 
 @pytest.mark.parametrize("seats, options, control", [
