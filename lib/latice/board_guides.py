@@ -33,6 +33,7 @@ class SquareTag:
         self.grid = displayio.TileGrid(glyph_sheet(), pixel_shader=palette, width=2, height=1,
                                        tile_width=GLYPH_WIDTH, tile_height=LINE_HEIGHT)
         self.grid.hidden = True
+        self.shown = False
         self.since = None   # the last move's time, once a tick has seen it
 
     def show(self, square, x, y):
@@ -44,14 +45,16 @@ class SquareTag:
         grid.x = x + (sprites.CELL - 2 * GLYPH_WIDTH) // 2
         grid.y = y - LINE_HEIGHT if y >= LINE_HEIGHT else y + sprites.CELL
         grid.hidden = False
+        self.shown = True
         self.since = None
 
     def hide(self):
-        if not self.grid.hidden:   # hidden again, its area is sent again: only on a change
+        if self.shown:   # hidden again, its area is sent again: only on a change
             self.grid.hidden = True
+            self.shown = False
 
     def tick(self, now):
-        if self.grid.hidden:
+        if not self.shown:
             return
         if self.since is None:
             self.since = now

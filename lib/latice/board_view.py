@@ -125,7 +125,9 @@ class BoardView:
             self.hide_square(square)
 
     def tick(self, now, board):
-        """Move the flying sprite on; once it has landed, the board shows the tile there."""
+        """Move the flying sprite on; once it has landed, the board shows the tile there.
+        The cursor's tag goes once the cursor has rested."""
+        self.tag.tick(now)
         if self.flight is None:
             return
         if self.flight_since is None:

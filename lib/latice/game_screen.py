@@ -221,7 +221,6 @@ class GameScreen(Screen):
         if self.panel.tick(now):
             self.show_panel()
         self.board_view.tick(now, self.game.board)
-        self.board_view.tag.tick(now)   # it goes once the cursor has rested
         if self.dealt < RACK_CELLS:
             self.deal(now)
         if self.dirty:

@@ -47,6 +47,7 @@ SEAT_LINE = 0      # the seat to move's heading; the clock may write its time th
 _MOVES_LINE = const(1)
 OTHER_LINE = 2     # the other seats' headings, then their three figures
 _BESIDE_LINE = const(6)  # the seat to move's three counts beside the rack
+_OUTER = "     %d"   # a figure in the outer column: the line's first five cells are the legend's
 BOARD_LINE = 9     # two boards: "Fits", then a line for each board (A, B)
 #                    after those (self.inner): the inner column's heading and three figures
 _BOARD_Y = const(37)  # from the rack's top: three lines beside its last two tiles, clear of
@@ -84,6 +85,7 @@ class SidePanel:
             self.group.append(grid)
         self.shown = 0      # how many times the groups of other seats have taken turns
         self.since = None
+        self.counts = [None] * (self.inner + 4)   # the figure each line shows (:meth:`count`)
 
     def show(self, seat, computer, shown=0, legal=()):
         """Write every figure for ``seat`` to move (a computer seat shows its level in place of
@@ -103,9 +105,11 @@ class SidePanel:
             self.columns(0, ["S%d" % number(other) for other in others],
                          [other == partner for other in others])
         for row in range(3):
-            self.columns(1 + row, ["%d" % figures(game, other)[row] for other in others])
-        for row, count in enumerate(figures(game, seat)):
-            lines.set(_BESIDE_LINE + row, "%d" % count)
+            values = [figures(game, other)[row] for other in others]
+            self.count(self.inner + 1 + row, "%d", values[0])
+            self.count(OTHER_LINE + 1 + row, _OUTER, values[1] if len(values) > 1 else None)
+        for row, value in enumerate(figures(game, seat)):
+            self.count(_BESIDE_LINE + row, "%d", value)
         if self.two_boards:
             on_b = sum(1 for square in legal if square >= BOARD_BYTES)
             lines.set(BOARD_LINE, "Fits")
@@ -120,6 +124,14 @@ class SidePanel:
         green = list(green) + [False]
         self.lines.set(OTHER_LINE + row, "     " + texts[1], green[1])
         self.lines.set(self.inner + row, texts[0], green[0])
+
+    def count(self, line, form, value):
+        """``form % value`` on ``line`` (blank for ``None``), written only when the value
+        changed: each number formatted is a new string, which the VM first looks up in its
+        table of names (about 14 strings a redraw, a tenth of a tile placed's frame)."""
+        if self.counts[line] != value:
+            self.counts[line] = value
+            self.lines.set(line, "" if value is None else form % value)
 
     def partner(self, seat):
         """``seat``'s partner in a partnership game (R11), else ``None``."""
