@@ -78,15 +78,20 @@ def test_the_board_report_says_each_mode_s_headroom_and_the_worst_last(monkeypat
             return []
 
     headrooms = {"whole_game": 40 * KB, "session_game": 30 * KB}
+    growths = {"whole_game": 0, "session_game": 2}
     monkeypatch.setattr(board_heap, "model_check", lambda board, vm: (145984, [8192]))
     monkeypatch.setattr(app_circuitpython, "measure_on_board",
                         lambda script, board, starts, seed, jobs: (
-                            Run(), [(start, headrooms[script.stem]) for start in starts], 1536))
+                            Run(), [(start, headrooms[script.stem]) for start in starts], 1536,
+                            growths[script.stem]))
     scripts = [Path("whole_game.txt"), Path("session_game.txt")]
     assert app_circuitpython.measure_all_on_board(scripts, PYBADGE, jobs=1) == 0
     printed = capsys.readouterr().out.splitlines()
     assert "HEADROOM 4 seats: 40.0 KB" in printed and "HEADROOM session: 30.0 KB" in printed
     assert "  (first GC area of 144.0 KB, settings.toml's; budget >= 24.0 KB: within)" in printed
+    assert ("  the heap grows 0 times from it, the stand-ins given room of their own: never, so "
+            "CircuitPython's fault in giving back an area cannot strike") in printed
+    assert "  the heap grows 2 times from it, the stand-ins given room of their own" in printed
     assert "  with a first GC area of 8.0 KB, CircuitPython's own (no settings.toml): 40.0 KB" \
         in printed
     assert printed[-1] == "worst headroom: 30.0 KB (session)"
@@ -108,19 +113,27 @@ def test_a_board_is_chosen_by_name_and_an_unknown_one_is_refused(capsys):
     assert "invalid choice" in capsys.readouterr().err
 
 
-def test_a_game_that_fails_from_the_first_area_still_gets_settings_toml_s_figure(monkeypatch):
-    """The long session finishes only from the 64 KB first area the deploy asks for: it is
-    measured from there, and stays without a headroom from CircuitPython's own 8 KB."""
+def test_a_game_that_fails_from_one_first_area_still_gets_the_other_s_figure(monkeypatch):
+    """A game that finishes only from the first area the deploy asks for is measured from
+    there, stays without a headroom from CircuitPython's own 8 KB, and its heap's growths are
+    counted from the deploy's first area, made larger by the baseline, in a port heap larger
+    by as much."""
     class Run:
-        def __init__(self, ok):
+        def __init__(self, ok, err=""):
             self.ok = ok
+            self.err = err
             self.figures = {"baseline": 25 * KB}
 
         def problems(self):
             return [] if self.ok else ["MemoryError"]
 
+    growth_runs = []
+
     class Tree:
         def run(self, start, seed, measure=True, environment=None, held=0):
+            if environment and "MICROPY_PORT_HEAP_REPORT" in environment:
+                growth_runs.append((start, int(environment["MICROPY_PORT_HEAP_BYTES"])))
+                return Run(True, "used 8192\narea 6912\n")
             return Run(start != 8 * KB and held <= 30 * KB)
 
     class Opened:
@@ -131,7 +144,8 @@ def test_a_game_that_fails_from_the_first_area_still_gets_settings_toml_s_figure
             return False
 
     monkeypatch.setattr(app_circuitpython, "circuitpython_tree", lambda *args, **kwargs: Opened())
-    run, found, stack = app_circuitpython.measure_on_board(
-        Path("session_game.txt"), PYBADGE, [8 * KB, 64 * KB], jobs=1)
+    run, found, stack, growths = app_circuitpython.measure_on_board(
+        Path("session_game.txt"), PYBADGE, [144 * KB, 8 * KB], jobs=1)
     assert not run.problems() and stack is not None
-    assert found == [(8 * KB, None), (64 * KB, 30 * KB + 25 * KB)]
+    assert found == [(144 * KB, 30 * KB + 25 * KB), (8 * KB, None)]
+    assert growths == 1 and growth_runs == [(169 * KB, PYBADGE.port_heap + 25 * KB)]

@@ -267,17 +267,18 @@ def mode_name(script):
 
 
 def measure_on_board(script, board, heap_starts, seed=harness.SEED, jobs=2):
-    """``(run, [(first GC area, headroom or None)], call stack)`` of one script on ``board``'s
-    heap: ``run`` is the game played with nothing held, from the first of ``heap_starts`` in
-    which it finishes (a game that fails from one first area still gets the other's figure);
-    each headroom counts the baseline back (bytes)."""
+    """``(run, [(first GC area, headroom or None)], call stack, growths)`` of one script on
+    ``board``'s heap: ``run`` is the game played with nothing held, from the first of
+    ``heap_starts`` in which it finishes (a game that fails from one first area still gets the
+    other's figure); each headroom counts the baseline back (bytes); ``growths``: how many
+    times the heap grows from the first of ``heap_starts`` (:func:`board_heap.heap_growths`)."""
     with circuitpython_tree(script, code_source=True) as tree:
         for start in heap_starts:
             run = tree.run(start, seed, environment=board.environment())
             if not run.problems():
                 break
         else:
-            return run, [(start, None) for start in heap_starts], None
+            return run, [(start, None) for start in heap_starts], None, None
         baseline = run.figures["baseline"]
         found = []
         for start in heap_starts:
@@ -288,10 +289,11 @@ def measure_on_board(script, board, heap_starts, seed=harness.SEED, jobs=2):
             return not tree.run(ROOMY_HEAP, seed, measure=False, environment={
                 "MICROPY_PYSTACK_BYTES": str(size)}).problems()
 
-        return run, found, smallest_call_stack(works, jobs)
+        growths = board_heap.heap_growths(tree, board, heap_starts[0], baseline, seed)
+        return run, found, smallest_call_stack(works, jobs), growths
 
 
-def board_report(script, board, run, found, stack):
+def board_report(script, board, run, found, stack, growths=None):
     """The lines printed for one script on a board's heap."""
     kb = harness.kb
     mode = mode_name(script)
@@ -317,6 +319,11 @@ def board_report(script, board, run, found, stack):
                 else "SHORT by %s" % kb(HEADROOM_BUDGET - headroom)))
         else:
             lines.append("  with a %s: %s" % (first, kb(headroom)))
+        if index == 0 and growths is not None:
+            lines.append("  the heap grows %d time%s from it, the stand-ins given room of their "
+                         "own%s" % (growths, "" if growths == 1 else "s",
+                                    ": never, so CircuitPython's fault in giving back an area "
+                                    "cannot strike" if growths == 0 else ""))
     lines.append(stack_line(stack))
     return lines
 
@@ -336,8 +343,8 @@ def measure_all_on_board(scripts, board, seed=harness.SEED, jobs=2):
     worst = None
     status = 0
     for script in scripts:
-        run, found, stack = measure_on_board(script, board, starts, seed, jobs)
-        print("\n".join(board_report(script, board, run, found, stack)), flush=True)
+        run, found, stack, growths = measure_on_board(script, board, starts, seed, jobs)
+        print("\n".join(board_report(script, board, run, found, stack, growths)), flush=True)
         headroom = found[0][1]
         if headroom is None or headroom < HEADROOM_BUDGET or stack is None or stack > STACK_BUDGET:
             status = 1
