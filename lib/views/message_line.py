@@ -3,9 +3,9 @@
 ====================================================
 
 A game screen's message line: 26 characters under Latice's board, fewer beside Tactic
-Tiles' hand. A longer message scrolls
-through it a character at a time, holding still at each end so that it can be read. A
-message may have one to follow it for good once it has been read (:meth:`say`'s ``then``).
+Tiles' hand. A longer message scrolls through it a character at a time, holding still at each
+end so that it can be read. A message may have one to follow it for good once it has been
+read (:meth:`say`'s ``then``).
 """
 
 from micropython import const
