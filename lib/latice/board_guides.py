@@ -33,7 +33,7 @@ class SquareTag:
         self.grid = displayio.TileGrid(glyph_sheet(), pixel_shader=palette, width=2, height=1,
                                        tile_width=GLYPH_WIDTH, tile_height=LINE_HEIGHT)
         self.grid.hidden = True
-        self.shown = False
+        self.shown = False   # the grid's hidden, inverted: read every frame, as a plain attribute
         self.since = None   # the last move's time, once a tick has seen it
 
     def show(self, square, x, y):

@@ -47,7 +47,7 @@ SEAT_LINE = 0      # the seat to move's heading; the clock may write its time th
 _MOVES_LINE = const(1)
 OTHER_LINE = 2     # the other seats' headings, then their three figures
 _BESIDE_LINE = const(6)  # the seat to move's three counts beside the rack
-_OUTER = "     %d"   # a figure in the outer column: the line's first five cells are the legend's
+_OUTER = "     %s"   # the outer column's text: the line's first five cells are the legend's
 BOARD_LINE = 9     # two boards: "Fits", then a line for each board (A, B)
 #                    after those (self.inner): the inner column's heading and three figures
 _BOARD_Y = const(37)  # from the rack's top: three lines beside its last two tiles, clear of
@@ -122,7 +122,7 @@ class SidePanel:
         sixth cell (its first five are the legend's); ``green``: which are in green."""
         texts = texts + [""]
         green = list(green) + [False]
-        self.lines.set(OTHER_LINE + row, "     " + texts[1], green[1])
+        self.lines.set(OTHER_LINE + row, _OUTER % texts[1], green[1])
         self.lines.set(self.inner + row, texts[0], green[0])
 
     def count(self, line, form, value):

@@ -90,8 +90,12 @@ def model_check(board, vm):
     if done.returncode != 0 or not pools:
         raise RuntimeError("the model check did not run: %s" % (done.stderr.strip()
                                                                  or done.stdout.strip()))
-    areas = [int(line.split()[1]) for line in done.stderr.splitlines() if line.startswith("area ")]
-    return int(pools[0]), [board.heap_start] + areas
+    return int(pools[0]), [board.heap_start] + areas_added(done.stderr)
+
+
+def areas_added(report):
+    """The areas (bytes) the GC heap grew by, from the VM's ``MICROPY_PORT_HEAP_REPORT``."""
+    return [int(line.split()[1]) for line in report.splitlines() if line.startswith("area ")]
 
 
 def model_check_lines(board, pool, areas):
@@ -127,7 +131,7 @@ def heap_growths(tree, board, heap_start, baseline, seed=harness.SEED):
     run = tree.run(heap_start + room, seed, measure=False, environment=environment)
     if run.problems():
         return None
-    return sum(1 for line in run.err.splitlines() if line.startswith("area "))
+    return len(areas_added(run.err))
 
 
 def game_headroom(tree, board, heap_start, seed=harness.SEED, jobs=2):
