@@ -33,7 +33,6 @@ from engine.actions import BUY_HALFSTONES, BUY_SUNSTONE, END, SHIFT, place
 from engine.ai.evaluate import HALFSTONE, SUNSTONE, TILE, stones_value, turn_end_value
 from engine.ai.hard import SHIFTS_PER_UNIT, HardPlayer
 from engine.ai.players import can_place, fingerprint, scored_actions, stuck_exchange
-from engine.ai.view import sample_game
 from engine.squares import DOWN, IS_SUN, LEFT, MOON, RIGHT, UP, board_squares
 from engine.tiles import COLOUR_MASK, SHAPE_MASK, WIND, find_tile
 
@@ -170,7 +169,7 @@ class ExpertPlayer(HardPlayer):
             rounds = self.exact_rounds
         samples = 0
         while self.budget - self.work > MARGIN:
-            sampled, self.state = sample_game(self.view, self.state)
+            sampled = self.guess(self.view)
             self.spend()
             outcomes = []
             for index in alive:

@@ -66,10 +66,15 @@ class Player:
             self.decision = self.plan.pop(0)[1]
             return
         self.plan = []
-        game, self.state = sample_game(view, self.state)
-        yield from self.decide(game, view.seat)
+        yield from self.decide(self.guess(view), view.seat)
         if self.decision is None:
             self.decision = END
+
+    def guess(self, view):
+        """A whole game that agrees with ``view``, its hidden tiles a guess
+        (:func:`engine.ai.view.sample_game`, drawn with the player's own generator)."""
+        game, self.state = sample_game(view, self.state)
+        return game
 
     def decide(self, game, seat):
         """Fill ``self.decision`` (and maybe ``self.plan``) for ``game``, a sample of the

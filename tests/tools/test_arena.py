@@ -59,3 +59,22 @@ def test_the_reference_works_twenty_times_the_expert_s_budget_and_wins_against_e
     figures = run_arena(["reference", "easy"], 1, 1, show_progress=False)
     assert figures["games"] == 2 and figures["scores"] == [2.0, 0.0]
     assert figures["think_median"][0] > figures["think_median"][1]
+
+
+def test_the_seer_guesses_the_real_game_and_only_the_arena_shows_it():
+    from engine.ai.expert import ExpertPlayer
+    from engine.ai.view import SeatView
+    from engine.options import Options
+    from engine.setup import new_game
+    from tools.bench.seer import SeerPlayer
+
+    game = new_game(Options(2), 12)
+    view = SeatView(game, 0)
+    seer = SeerPlayer(1)
+    seer.table = game
+    seen = seer.guess(view)
+    assert seen.racks == game.racks and seen.pools == game.pools and seen.rng == game.rng
+    assert seen is not game
+    assert ExpertPlayer(1).guess(view).racks[1] != game.racks[1]
+    figures = run_arena(["seer", "easy"], 1, 1, show_progress=False)
+    assert figures["games"] == 2 and figures["scores"] == [2.0, 0.0]

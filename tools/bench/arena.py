@@ -8,9 +8,10 @@ each entrant's win rate with a 95% confidence interval (a tie counts as half a w
 average game length, and the thinking time per turn (median and worst); ``--jobs 2`` plays
 games side by side on two processor cores, with the same figures. Besides the levels,
 ``old-hard`` (``tools/bench/old_hard.py``) is the hard level as it was before tuning, a fixed
-baseline, ``expert-desktop`` the expert with the larger budget a desktop can afford, and
+baseline, ``expert-desktop`` the expert with the larger budget a desktop can afford,
 ``reference`` the slow desktop yardstick of ``tools/bench/reference.py`` (20 times the expert's
-work a turn).
+work a turn), and ``seer`` (``tools/bench/seer.py``) the expert shown every hidden tile, to
+measure what the hidden tiles cost it.
 """
 
 import argparse
@@ -27,6 +28,7 @@ from engine.setup import new_game
 from engine.ai.expert import DESKTOP_BUDGET, ExpertPlayer
 from tools.bench.old_hard import OldHardPlayer
 from tools.bench.reference import ReferencePlayer
+from tools.bench.seer import SeerPlayer
 
 
 def desktop_expert(seed):
@@ -34,7 +36,7 @@ def desktop_expert(seed):
 
 
 BASELINES = {"old-hard": OldHardPlayer, "expert-desktop": desktop_expert,
-             "reference": ReferencePlayer}
+             "reference": ReferencePlayer, "seer": SeerPlayer}
 
 Z_95 = 1.96
 
@@ -48,8 +50,10 @@ def play(levels, seed, think_times):
     turn_time = 0.0
     while not game.is_over():
         seat = game.to_move
+        if isinstance(players[seat], SeerPlayer):
+            players[seat].table = game   # the one player shown the whole game
         start = time.perf_counter()
-        action = players[game.to_move].choose(SeatView(game, game.to_move))
+        action = players[seat].choose(SeatView(game, seat))
         turn_time += time.perf_counter() - start
         game.apply(action)
         if action == END or game.is_over():
